@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccountApi } from '../../services/account/accountApi.ts';
 import { createPinCallApi } from '../../services/account/pinCallApi.ts';
 import { createMediathekApi } from '../../services/contests/mediathekApi.ts';
 import type { RestContext } from '../../services/http/rest.ts';
 import { createTracker } from '../../services/tracking/tracker.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, openTestStore, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs, openTestStore } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createAccountApi(fetch);
 const pin = createPinCallApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 async function guest(login: string) {
   const { accessToken, guestId } = await loginAs(sim, login);
@@ -292,7 +283,7 @@ describe('test copies of demo accounts', () => {
     const second = (await (await copy('vip')).json()) as { login: string; id: number };
     expect(first.login).toMatch(/^vip\.copy\d+$/);
     expect(second.id).toBe(first.id + 1);
-    const store = openTestStore(data.path);
+    const store = openTestStore(sim.dataDir);
     try {
       const original = store.accounts.findByLogin('vip')!;
       const made = store.accounts.findByLogin(first.login)!;
@@ -331,7 +322,7 @@ describe('test copies of demo accounts', () => {
   it("carries the payment client's password, and the pinned favourites only when asked", async () => {
     const plain = (await (await copy('demo')).json()) as { id: number };
     const pinning = (await (await copy('demo&favourites=1')).json()) as { id: number };
-    const store = openTestStore(data.path);
+    const store = openTestStore(sim.dataDir);
     try {
       const pinned = (id: number) =>
         store.db
@@ -358,7 +349,7 @@ describe('test copies of demo accounts', () => {
   it('carries the conversations, with their messages under new ids, only when asked', async () => {
     const plain = (await (await copy('vip')).json()) as { id: number };
     const talking = (await (await copy('vip&conversations=1')).json()) as { id: number };
-    const store = openTestStore(data.path);
+    const store = openTestStore(sim.dataDir);
     try {
       const conversations = (id: number) =>
         store.db
@@ -404,7 +395,7 @@ describe('test copies of demo accounts', () => {
       expect(reset.ok).toBe(true);
       expect(await ids(owning.login)).toEqual([6202, 7301, 7304, 7308, 7313]);
       // Shop and feed purchases come along.
-      const store = openTestStore(data.path);
+      const store = openTestStore(sim.dataDir);
       try {
         const purchases = (id: number) =>
           store.db

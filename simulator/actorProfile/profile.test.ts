@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActorProfileApi } from '../../services/actorProfile/actorProfileApi.ts';
-import type { RunningSimulator } from '../server.ts';
 import { FavoritesRepository } from '../store/favorites.ts';
-import { loginAs, openTestStore, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs, openTestStore } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createActorProfileApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 /** Posts a GraphQL document to the query service as the guest of `accessToken`. */
 async function post<T>(accessToken: string, query: string): Promise<T> {
@@ -60,7 +51,7 @@ describe('the Actor shape of seed 001 §3, through the client service', () => {
       `mutation { buyChatTicket(id: ${show!.id}) { success } }`,
     );
     expect(bought.buyChatTicket.success).toBe(true);
-    const store = openTestStore(data.path);
+    const store = openTestStore(sim.dataDir);
     try {
       new FavoritesRepository(store.db, Date.now).pin(guestId!, 'actor', show!.actorId);
     } finally {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogRequest } from '../../machines/blog/blog.types.ts';
 import { createActorProfileApi } from '../../services/actorProfile/actorProfileApi.ts';
 import { createBlogApi } from '../../services/blog/blogApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createBlogApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 const request = (): BlogRequest => ({
   restBaseUrl: sim.config.restBaseUrl,

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '../../machines/blog/blog.rules.ts';
 import type { BlogPost, BlogRequest } from '../../machines/blog/blog.types.ts';
 import { blogLandingSchema, createBlogApi } from '../../services/blog/blogApi.ts';
 import { categoryPageBy } from '../../src/engine/features/blog.ts';
-import type { RunningSimulator } from '../server.ts';
-import { restUrl, startTestSimulator, tempDir } from '../testing.ts';
+import { restUrl } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createBlogApi(fetch);
 const fetchCategoryPage = categoryPageBy((input, signal) => api.fetchPosts(input, signal));
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 const request = (): BlogRequest => ({
   restBaseUrl: sim.config.restBaseUrl,

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRequest } from '../../machines/shared/serviceRequest.ts';
 import { createBreadcrumbApi } from '../../services/content/breadcrumbApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { startTestSimulator, tempDir } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const breadcrumbs = createBreadcrumbApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 async function visitor(language: 'en' | 'de' = 'en'): Promise<ServiceRequest> {
   const session = (await (

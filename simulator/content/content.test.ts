@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentRef } from '../../machines/content/content.types.ts';
 import type { RestContext } from '../../services/http/rest.ts';
 import { createContentApi } from '../../services/content/contentApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createContentApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 async function rest(login: string): Promise<RestContext> {
   const { accessToken } = await loginAs(sim, login);

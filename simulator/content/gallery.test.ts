@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AlbumCall } from '../../machines/content/album.types.ts';
 import type { ContentRef } from '../../machines/content/content.types.ts';
 import { createContentApi } from '../../services/content/contentApi.ts';
 import { createAlbumViewsApi } from '../../services/content/albumViewsApi.ts';
 import { createGalleryApi } from '../../services/content/galleryApi.ts';
 import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const content = createContentApi(fetch);
 const gallery = createGalleryApi(fetch);
 const views = createAlbumViewsApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 /** A fresh copy of a demo account, logged in: every test its own guest. */
 async function guest(from = 'vip'): Promise<{ login: string; request: RequestInput }> {

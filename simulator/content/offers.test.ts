@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentRef } from '../../machines/content/content.types.ts';
 import { platformDay } from '../../machines/content/content.offers.ts';
 import type { RestContext } from '../../services/http/rest.ts';
 import { createContentApi } from '../../services/content/contentApi.ts';
 import { createVouchersApi } from '../../services/content/vouchersApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createContentApi(fetch);
 const vouchers = createVouchersApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 async function session(login: string) {
   const { accessToken } = await loginAs(sim, login);

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, restUrl } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
+const sim = useTestSimulator();
 
 interface Item {
   bought: boolean;

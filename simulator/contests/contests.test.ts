@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContestVoteRequest } from '../../machines/contests/contests.types.ts';
 import type { RestContext } from '../../services/http/rest.ts';
 import { createContestsApi } from '../../services/contests/contestsApi.ts';
 import { createMediathekApi } from '../../services/contests/mediathekApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const contests = createContestsApi(fetch);
 const mediathek = createMediathekApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 async function rest(login: string): Promise<RestContext & { guestId: number | null }> {
   const { accessToken, guestId } = await loginAs(sim, login);

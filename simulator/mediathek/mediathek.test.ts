@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTION_PAGE_SIZE } from '../../machines/library/library.rules.ts';
 import type {
   CollectionsPageOutput,
@@ -11,21 +11,12 @@ import type {
 } from '../../machines/library/library.types.ts';
 import { createMediathekApi } from '../../services/contests/mediathekApi.ts';
 import { createLibraryApi } from '../../services/mediathek/libraryApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs, restUrl } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createLibraryApi(fetch);
 const signal = new AbortController().signal;
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 /** A fresh copy of a demo account, logged in: its own mediathek. */
 async function guestOf(demo: string, balance = '100.00'): Promise<LibraryRequest> {
@@ -97,7 +88,7 @@ describe('the mediathek on the query service', () => {
 
   it('lists a bought album in the photos shop section, with its pictures, and not among the videos', async () => {
     const guest = await guestOf('tv');
-    const db = new Database(join(data.path, 'simulator.db'), { readonly: true });
+    const db = new Database(join(sim.dataDir, 'simulator.db'), { readonly: true });
     const album = db
       .prepare<[], { id: number; picture_count: number }>(
         `SELECT id, picture_count FROM cat_media WHERE kind = 'album' AND free = 0 ORDER BY id LIMIT 1`,
@@ -245,7 +236,7 @@ const collections = (request: LibraryRequest, offset: number, first = COLLECTION
 
 /** One paid video of each of `count` actors, from the simulator's catalogue (its own store). */
 function videosOfActors(count: number): number[] {
-  const db = new Database(join(data.path, 'simulator.db'), { readonly: true });
+  const db = new Database(join(sim.dataDir, 'simulator.db'), { readonly: true });
   try {
     return db
       .prepare<[number], { id: number }>(

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVip30Api } from '../../services/rewards/vip30Api.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 import { VIP30_MONTHS } from './vip30.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createVip30Api(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 const as = (accessToken: string | null, limit = VIP30_MONTHS) => ({
   query: {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestStateSchema, sessionReplySchema } from '../../services/rest/schemas.ts';
-import type { RunningSimulator } from '../server.ts';
-import { cookieFrom, restUrl, startTestSimulator, tempDir } from '../testing.ts';
+import { cookieFrom, restUrl } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 import { localPath } from './dev.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
+const sim = useTestSimulator();
 
 function devLogin(query: string): Promise<Response> {
   return fetch(`${sim.appUrl}/dev/login?${query}`, { redirect: 'manual' });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogLandingSchema } from '../../services/blog/blogApi.ts';
 import { XSS_VECTORS } from '../../fixtures/xss/vectors.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs, restUrl } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 import { XSS_CHANNELS } from './devXss.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
+const sim = useTestSimulator();
 
 async function copyOf(login: string): Promise<string> {
   const response = await fetch(`${sim.appUrl}/dev/account/copy?from=${login}`, { method: 'POST' });

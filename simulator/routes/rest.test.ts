@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   guestBalanceSchema,
   guestStateSchema,
   logoutReplySchema,
   sessionReplySchema,
 } from '../../services/rest/schemas.ts';
-import type { RunningSimulator } from '../server.ts';
-import {
-  cookieFrom,
-  loginAs,
-  openTestStore,
-  restUrl,
-  startTestSimulator,
-  tempDir,
-} from '../testing.ts';
+import { cookieFrom, loginAs, openTestStore, restUrl } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
+const sim = useTestSimulator();
 
 async function json(response: Response): Promise<unknown> {
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -144,7 +128,7 @@ describe('guest/state', () => {
 
   it('is 403 locked for a locked account', async () => {
     const { accessToken } = await loginAs(sim, 'locked');
-    const store = openTestStore(data.path);
+    const store = openTestStore(sim.dataDir);
     try {
       store.accounts.setLocked(1006, true);
     } finally {

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTvApi } from '../../services/tv/tvApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { startTestSimulator, tempDir } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 import { SUGGESTED_EPISODES } from './index.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createTvApi(fetch, () => 1_700_000_000_000);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 const page = <Q>(query: Q, limit = 30) => ({ query, limit, offset: 0, cursor: null, requestId: 1 });
 

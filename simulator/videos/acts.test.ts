@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRequest } from '../../machines/shared/serviceRequest.ts';
 import { createVideoActsApi } from '../../services/videos/videoActsApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 import { SHARES_PER_DAY } from './acts.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const acts = createVideoActsApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 const requestWith = (accessToken: string): ServiceRequest => ({
   restBaseUrl: sim.config.restBaseUrl,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryQuery } from '../../machines/videos/videos.rules.ts';
 import { actorQuery, searchQuery } from '../../machines/videos/videos.queries.ts';
 import type { VideoQuery, VideosRequest } from '../../machines/videos/videos.types.ts';
@@ -9,21 +9,12 @@ import {
   NEW_ALBUMS_QUERY,
   type AlbumQuery,
 } from '../../machines/videos/albums.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs, restUrl } from '../testing.ts';
+import { useTestSimulator } from '../useTestSimulator.ts';
 
 const DAY = 86_400_000;
-let sim: RunningSimulator;
-const data = tempDir();
+const sim = useTestSimulator();
 const api = createVideosApi(fetch);
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-});
-afterAll(async () => {
-  await sim.close();
-  data.remove();
-});
 
 async function as(login: string): Promise<VideosRequest> {
   const { accessToken } = await loginAs(sim, login);
