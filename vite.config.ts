@@ -130,6 +130,28 @@ function browserGraphql(): Plugin {
   };
 }
 
+/**
+ * react-router 7 ships a production build (`dist/production`, no dev warnings, smaller) but its
+ * package exports point every condition at `dist/development` (remix-run/react-router#14102,
+ * "intended to be temporary"). We resolve the package's own production entry instead, in every
+ * mode, so the build, `vite dev` and vitest load the same files (issue 50 §3, one module graph).
+ * When the package's exports pick `dist/production` themselves, this plugin can go.
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'camclient:react-router-production',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? REACT_ROUTER_PRODUCTION : null;
+    },
+  };
+}
+
 /** The screens' chunk (the router, the layout, every screen): BootGate imports it at once. */
 const SCREENS_MODULE = '/views/AppRouter.tsx';
 
@@ -292,6 +314,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     featureTextsPerLanguage(),
     browserGraphql(),
+    reactRouterProduction(),
     preloadScreens(),
     languagePages(),
     // After the language pages: each guest route's page is its language page with its frame.

@@ -85,4 +85,28 @@ describe('one module graph for the build and the tests', () => {
     );
     expect(reconciler.length).toBeGreaterThan(0);
   });
+
+  it("loads react-router's production build, in the bundle and in the tests", async () => {
+    // Its package exports name only dist/development (remix-run/react-router#14102); vite.config.ts
+    // resolves the package's own production entry in every mode.
+    const sources = readdirSync(join(dist, 'assets'))
+      .filter((name) => name.endsWith('.js.map'))
+      .flatMap(
+        (name) =>
+          (
+            JSON.parse(readFileSync(join(dist, 'assets', name), 'utf8')) as {
+              sources: string[];
+            }
+          ).sources,
+      )
+      .filter((source) => source.includes('node_modules/react-router/'));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((source) => !source.includes('/dist/production/'))).toEqual([]);
+    const resolved = await server.pluginContainer.resolveId(
+      'react-router',
+      join(root, 'views/AppRouter.tsx'),
+      { ssr: true },
+    );
+    expect(resolved?.id).toMatch(/react-router\/dist\/production\//);
+  });
 });
