@@ -97,7 +97,7 @@ export type LiveChatEvent =
  * asks about, so no call reads a nullable fact (issue 52 §3): the chat starts with her, and the
  * guest declines the offer after her preview.
  */
-export type LiveChatInternal =
+type LiveChatInternal =
   | { type: 'liveChat.starting'; actorId: number }
   | { type: 'liveChat.previewDeclining'; actorId: number };
 
