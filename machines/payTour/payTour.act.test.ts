@@ -126,13 +126,19 @@ describe('the login action’s fields (decision 0030)', () => {
     expect(h.snapshot().context.page.loginAction).toBeNull();
   });
 
-  it('storeAutoOpenSetting: a flow asked while the callbacks of its good end wait opens, the action forgotten first', async () => {
+  /** A tour started with a stored VIP login action that keeps its auto-open setting. */
+  async function withStoredAutoOpenAction() {
     const stored: LoginAction = {
       type: 'openFlow',
       params: { flow: 'vipabo', storeAutoOpenSetting: true },
     };
     const h = payTourHarness({ page: testPage({ loginAction: stored }) });
     await settle();
+    return { stored, h };
+  }
+
+  it('storeAutoOpenSetting: a flow asked while the callbacks of its good end wait opens, the action forgotten first', async () => {
+    const { stored, h } = await withStoredAutoOpenAction();
     h.frame({ type: 'pay.contentLoaded', via: 'iframe' });
     h.frame({ type: 'pay.viewReady' });
     h.frame({ type: 'pay.success', data: { success: true, flow: 'vipabo' } });
@@ -156,12 +162,7 @@ describe('the login action’s fields (decision 0030)', () => {
   });
 
   it('storeAutoOpenSetting: a cancel keeps it', async () => {
-    const stored: LoginAction = {
-      type: 'openFlow',
-      params: { flow: 'vipabo', storeAutoOpenSetting: true },
-    };
-    const h = payTourHarness({ page: testPage({ loginAction: stored }) });
-    await settle();
+    const { stored, h } = await withStoredAutoOpenAction();
     h.frame({ type: 'pay.contentLoaded', via: 'iframe' });
     h.frame({ type: 'pay.closed', data: { success: false } });
     await vi.advanceTimersByTimeAsync(500);
