@@ -54,7 +54,16 @@ export const commentsRegion = {
     'ui.commentsOpened': {
       target: '.loading',
       reenter: true,
-      actions: { type: 'loadComments', params: wanted(false) },
+      actions: [
+        {
+          type: 'openPanel',
+          params: ({ event }: { event: PostEvent }) => ({
+            postId: event.postId,
+            panel: 'comments' as const,
+          }),
+        },
+        { type: 'loadComments', params: wanted(false) },
+      ],
     },
     'ui.moreComments': {
       target: '.loading',

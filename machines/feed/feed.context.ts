@@ -8,6 +8,7 @@ import type {
   FeedQuery,
   FeedTotals,
 } from './feed.types.ts';
+import type { PostPanel } from './feed.panels.ts';
 import type { Overlays } from './feed.update.ts';
 
 /**
@@ -68,6 +69,9 @@ export interface FeedContext {
   newPosts: string[];
   /** The post whose clip is in the player (`feed.player`), while one plays. */
   clipPostId: string | null;
+  /** Per post, its open panel, and the comment her next comment replies to (feed.panels.ts). */
+  panels: Record<string, PostPanel>;
+  replyTargets: Record<string, string>;
 }
 
 /** The feed's context at its start, from the session it is spawned with (issue 52 §3). */
@@ -110,6 +114,8 @@ const EMPTY: Omit<FeedContext, 'auth' | 'subscriptionsUrl' | 'guestId'> = {
   unsentComments: {},
   newPosts: [],
   clipPostId: null,
+  panels: {},
+  replyTargets: {},
 };
 
 /**

@@ -52,7 +52,12 @@ export type FeedEvent =
   | { type: 'ui.postSeen'; postId: string }
   | { type: 'ui.like'; postId: string }
   | { type: 'ui.unlike'; postId: string }
+  /** A post's comments open (and load); its tip panel opens; its open panel closes. */
   | { type: 'ui.commentsOpened'; postId: string }
+  | { type: 'ui.tipOpened'; postId: string }
+  | { type: 'ui.panelClosed'; postId: string }
+  /** The comment the post's next comment replies to, or none (null). */
+  | { type: 'ui.replyChosen'; postId: string; commentId: string | null }
   | { type: 'ui.moreComments'; postId: string }
   | { type: 'ui.comment'; postId: string; text: string; replyTo: string | null }
   | { type: 'ui.deleteComment'; postId: string; commentId: string }

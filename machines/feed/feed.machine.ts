@@ -36,6 +36,7 @@ import {
 } from './feed.gate.ts';
 import * as live from './feed.live.ts';
 import * as news from './feed.news.ts';
+import * as panels from './feed.panels.ts';
 import * as postActions from './feed.postActions.ts';
 import type {
   BoughtMedia,
@@ -108,6 +109,8 @@ export const feedMachine = setup({
       follows: false,
       totals: null,
       countedPosts: [],
+      panels: {},
+      replyTargets: {},
     })),
     closeFeed: assign({ opened: false, visible: [] }),
     signalQuery: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'feed.queryChanged' })),
@@ -204,6 +207,10 @@ export const feedMachine = setup({
       },
     ),
     storeThread: assign(comments.storeThread),
+    // What is open on each post (feed.panels.ts).
+    openPanel: assign(panels.openPanel),
+    closePanel: assign(panels.closePanel),
+    chooseReply: assign(panels.chooseReply),
     forgetCommentsWanted: assign({ commentsWanted: null }),
     // The gate (feed.gate.ts).
     /** A guarded intent waits for the gate's answer to the ask of its gate client. */
@@ -341,6 +348,7 @@ export const feedMachine = setup({
           actions: { type: 'noteSeen', params: ({ event }) => ({ postId: event.postId }) },
         },
         ...comments.commentIntents,
+        ...panels.panelIntents,
       },
       states: {
         /** The feed's query and its totals: asked again whenever the query changes. */

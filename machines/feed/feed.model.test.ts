@@ -61,6 +61,10 @@ const events = [
   { type: 'ui.tip', postId: '1', coins: 10 },
   { type: 'ui.commentsOpened', postId: '1' },
   { type: 'ui.moreComments', postId: '1' },
+  { type: 'ui.tipOpened', postId: '1' },
+  { type: 'ui.panelClosed', postId: '1' },
+  { type: 'ui.replyChosen', postId: '1', commentId: 'c1' },
+  { type: 'ui.replyChosen', postId: '1', commentId: null },
   {
     type: 'push.postUpdated',
     postId: '1',

@@ -10,6 +10,7 @@ import {
   rollBack as rolledBack,
 } from './feed.update.ts';
 import { failureCode } from '../shared/failure.ts';
+import { replyKept, replySent, withoutKey } from './feed.panels.ts';
 
 /**
  * The guest's actions on a post (like and unlike shown at once and taken back when the call
@@ -28,18 +29,16 @@ export const enqueue = <E>(actionOf: (event: E) => FeedAction) =>
 
 /**
  * Assigner of `enqueueAction`: the action waits its turn; the last failure is forgotten, and so
- * is the post's unsent comment when a comment to it is sent again.
+ * are the post's unsent comment and reply target when a comment to it is sent.
  */
 export const enqueueAction = ({ context }: ContextArgs, params: { action: FeedAction }) => ({
   queue: [...context.queue, params.action],
   error: null,
+  ...replySent({ context }, params.action),
   ...(params.action.kind === 'comment' && {
     unsentComments: withoutKey(context.unsentComments, params.action.postId),
   }),
 });
-
-const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> =>
-  Object.fromEntries(Object.entries(record).filter(([each]) => each !== key));
 
 /** Assigner of `likeOptimistically`: the like or unlike shows before the service answers. */
 export const likeOptimistically = (
@@ -72,13 +71,14 @@ export function applyAnswer({ context }: ContextArgs, params: { reply: FeedActio
 
 /**
  * Assigner of `rollBack`: the call failed; an optimistic like is taken back, the code shown, and
- * a comment's text kept for its form (issue 51 §7).
+ * a comment's text kept for its form (issue 51 §7), and the comment it answered chosen again.
  */
 export function rollBack({ context }: ContextArgs, params: { error: unknown }) {
   const action = context.queue[0];
   return {
     overlays: action ? rolledBack(context.overlays, action) : context.overlays,
     error: failureCode(params.error),
+    ...replyKept({ context }, action),
     ...(action?.kind === 'comment' && {
       unsentComments: {
         ...context.unsentComments,

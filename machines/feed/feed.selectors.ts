@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { feedMachine } from './feed.machine.ts';
-import type { CommentThread, FeedFilter, FeedPost, FeedTotals } from './feed.types.ts';
+import type { PostPanel } from './feed.panels.ts';
+import type { CommentThread, FeedComment, FeedFilter, FeedPost, FeedTotals } from './feed.types.ts';
 import { withOverlay } from './feed.update.ts';
 
 type FeedSnapshot = SnapshotFrom<typeof feedMachine>;
@@ -26,6 +27,30 @@ export const selectThread = (snapshot: FeedSnapshot, postId: string): CommentThr
 export const selectCommentsLoading = (snapshot: FeedSnapshot, postId: string): boolean =>
   snapshot.matches({ ready: { comments: 'loading' } }) &&
   snapshot.context.commentsWanted?.postId === postId;
+
+/** The post's open panel (its comments, its tip panel), or null. */
+export const selectPanel = (snapshot: FeedSnapshot, postId: string): PostPanel | null =>
+  snapshot.context.panels[postId] ?? null;
+
+/** The comment of the post's thread the guest's next comment replies to, or null. */
+export function selectReplyTarget(snapshot: FeedSnapshot, postId: string): FeedComment | null {
+  const id = snapshot.context.replyTargets[postId];
+  return id === undefined
+    ? null
+    : (findComment(snapshot.context.threads[postId]?.nodes, id) ?? null);
+}
+
+/** The comment with this id in a thread, replies included. */
+function findComment(
+  nodes: readonly FeedComment[] | undefined,
+  id: string,
+): FeedComment | undefined {
+  for (const node of nodes ?? []) {
+    const found = node.id === id ? node : findComment(node.replies, id);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 export const selectActionError = (snapshot: FeedSnapshot): string | null => snapshot.context.error;
 

@@ -1,7 +1,11 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { TFunction } from '../../src/i18n/index.ts';
 import { Link } from 'react-router';
-import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
+import {
+  selectCommentsTotal,
+  selectOverlay,
+  selectPanel,
+} from '../../machines/feed/feed.selectors.ts';
 import type { FeedPost } from '../../machines/feed/feed.types.ts';
 import { withOverlay } from '../../machines/feed/feed.update.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
@@ -42,14 +46,15 @@ export const PostCard = memo(function PostCard({
   const commentsTotal = useSystemSelector('feed', (snapshot) =>
     selectCommentsTotal(snapshot, post),
   );
-  const [panel, setPanel] = useState<'comments' | 'tip' | null>(null);
+  // The open panel is the feed's (a post mounted again, by the grid taking over, shows it still).
+  const panel = useSystemSelector('feed', (snapshot) => selectPanel(snapshot, item.id));
   const seen = useSeen(post.id);
   const liked = post.guestState.liked;
   const id = `post-${post.id}`;
   const toggle = (next: 'comments' | 'tip') => {
-    setPanel(panel === next ? null : next);
-    if (next === 'comments' && panel !== 'comments')
-      send({ type: 'ui.commentsOpened', postId: post.id });
+    const postId = post.id;
+    if (panel === next) send({ type: 'ui.panelClosed', postId });
+    else send({ type: next === 'comments' ? 'ui.commentsOpened' : 'ui.tipOpened', postId });
   };
   return (
     <article

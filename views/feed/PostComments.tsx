@@ -2,21 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectCommentsLoading,
+  selectReplyTarget,
   selectThread,
   selectUnsentComment,
 } from '../../machines/feed/feed.selectors.ts';
 import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 
-interface ReplyTarget {
-  id: string;
-  name: string;
-}
-
 /**
  * A post's comments, 5 at a time, with replies (and replies to replies); the guest writes,
- * replies and deletes their own. The thread is the feed machine's; the form only keeps its text,
- * and a comment that could not be sent comes back into it with the failure said (issue 51 §7).
+ * replies and deletes their own. The thread and the comment replied to are the feed machine's;
+ * the form only keeps its text, and a comment that could not be sent comes back into it with the
+ * failure said (issue 51 §7).
  */
 export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const { t } = useTranslation();
@@ -24,18 +21,16 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const thread = useSystemSelector('feed', (snapshot) => selectThread(snapshot, post.id));
   const loading = useSystemSelector('feed', (snapshot) => selectCommentsLoading(snapshot, post.id));
   const [text, setText] = useState('');
-  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const replyTo = useSystemSelector('feed', (snapshot) => selectReplyTarget(snapshot, post.id));
+  const reply = (commentId: string | null) =>
+    send({ type: 'ui.replyChosen', postId: post.id, commentId });
   const unsent = useSystemSelector('feed', (snapshot) => selectUnsentComment(snapshot, post.id));
   const inputId = useId();
   const noteId = `${inputId}-note`;
-  // The comment failed: its text goes back into the field (unless the guest wrote another).
+  // The comment failed: its text goes back into the field (unless the guest wrote another); the
+  // feed chose the comment it answered again.
   useEffect(() => {
-    if (!unsent) return;
-    setText((typed) => (typed.trim() ? typed : unsent.text));
-    const target = unsent.replyTo === null ? undefined : findComment(thread?.nodes, unsent.replyTo);
-    if (target) setReplyTo({ id: target.id, name: target.user.name });
-    // Only a new failure brings the text back, not a thread that changed meanwhile.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (unsent) setText((typed) => (typed.trim() ? typed : unsent.text));
   }, [unsent]);
   const submit = () => {
     const trimmed = text.trim();
@@ -47,7 +42,6 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
       replyTo: replyTo?.id ?? null,
     });
     setText('');
-    setReplyTo(null);
   };
   return (
     <section
@@ -61,7 +55,7 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
             <CommentItem
               key={comment.id}
               comment={comment}
-              onReply={setReplyTo}
+              onReply={reply}
               onDelete={(commentId) =>
                 send({ type: 'ui.deleteComment', postId: post.id, commentId })
               }
@@ -92,7 +86,7 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
         }}
       >
         <label htmlFor={inputId}>
-          {replyTo ? t('feed.replyTo', { name: replyTo.name }) : t('feed.comment')}
+          {replyTo ? t('feed.replyTo', { name: replyTo.user.name }) : t('feed.comment')}
         </label>
         <textarea
           id={inputId}
@@ -110,7 +104,7 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
         ) : null}
         <div className="feed-comment-buttons">
           {replyTo ? (
-            <button type="button" className="button button-ghost" onClick={() => setReplyTo(null)}>
+            <button type="button" className="button button-ghost" onClick={() => reply(null)}>
               {t('feed.cancelReply')}
             </button>
           ) : null}
@@ -129,7 +123,7 @@ function CommentItem({
   onDelete,
 }: {
   comment: FeedComment;
-  onReply: (target: ReplyTarget) => void;
+  onReply: (commentId: string) => void;
   onDelete: (commentId: string) => void;
 }) {
   const { t } = useTranslation();
@@ -147,7 +141,7 @@ function CommentItem({
           type="button"
           className="feed-link-button"
           aria-label={t('feed.replyTo', { name: comment.user.name })}
-          onClick={() => onReply({ id: comment.id, name: comment.user.name })}
+          onClick={() => onReply(comment.id)}
         >
           {t('feed.reply')}
         </button>
@@ -166,16 +160,4 @@ function CommentItem({
       ) : null}
     </li>
   );
-}
-
-/** The comment with this id in a thread, replies included. */
-function findComment(
-  nodes: readonly FeedComment[] | undefined,
-  id: string,
-): FeedComment | undefined {
-  for (const node of nodes ?? []) {
-    const found = node.id === id ? node : findComment(node.replies, id);
-    if (found) return found;
-  }
-  return undefined;
 }
