@@ -5,6 +5,7 @@ import type { IncentiveRoute } from '../incentives/incentives.types.ts';
 import type { RouteName } from '../shell/routes/index.ts';
 import type { RouteToldEvent, ShellRoute } from '../shell/shell.route.ts';
 import { libraryManifest } from '../library/library.manifest.ts';
+import { liveChatManifest } from '../liveChat/liveChat.manifest.ts';
 import { rewardsManifest } from '../rewards/rewards.manifest.ts';
 import { videosManifest } from '../videos/videos.manifest.ts';
 import type { LazyDomain } from './lazyDomains.ts';
@@ -164,6 +165,10 @@ const TOLD = {
     query: () => ({}),
     tell: (event: RouteToldEvent) => ({ to: 'gallery', domain: 'gallery', event }),
   },
+  liveChat: {
+    query: (search: string) => queryOf(search, liveChatManifest.addressKeys),
+    tell: (event: RouteToldEvent) => ({ to: 'liveChat', domain: 'liveChat', event }),
+  },
 } satisfies Partial<
   Record<
     LazyDomain,
@@ -202,6 +207,8 @@ const BLOCKS_OF: Partial<Record<RouteName, readonly (keyof typeof TOLD)[]>> = {
   // A video's or an album's page: its ratings, views, share and breadcrumb (decision 0037).
   actorVideoDetails: ['gallery'],
   actorPhotoAlbum: ['gallery'],
+  // Her live-show page runs the chat its address names (`?chat=`).
+  actorLiveShow: ['liveChat'],
 };
 
 function told(route: Matched, domains: readonly (keyof typeof TOLD)[]): RouteLife {

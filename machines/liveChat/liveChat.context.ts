@@ -5,6 +5,7 @@ import type { DomainInput, PayTourResultEvent } from '../shared/domainEvents.ts'
 import type { Money } from '../shared/money.ts';
 import { type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import type { ServiceRequest } from '../shared/serviceRequest.ts';
+import type { RouteToldEvent } from '../shell/shell.route.ts';
 import { type ToyControlEvent } from './toyControl.machine.ts';
 import {
   MAX_CHAT_LINES,
@@ -42,6 +43,11 @@ export interface LiveChatContext {
   refusal: RestrictionReason | null;
   /** The seconds the query service gave the live preview (`freePreviewInit`); null before. */
   previewSeconds: number | null;
+  /**
+   * The chat her live-show page's address names (`?chat=`, an opened link), as the root tells it
+   * with the route (machines/app/routeEvents.ts); null on any other page or without one.
+   */
+  addressedChat: string | null;
 }
 
 export type LiveChatEvent =
@@ -90,7 +96,9 @@ export type LiveChatEvent =
   /** The free time with her is used up (machines/actorProfile/freeChat.machine.ts). */
   | { type: 'liveChat.freeChatOver'; actorId: number }
   /** Her toy's pushes, for the toy control child. */
-  | Extract<ToyControlEvent, { type: `push.${string}` }>;
+  | Extract<ToyControlEvent, { type: `push.${string}` }>
+  /** Her live-show page entered (with its `?chat=`) and left, from the root. */
+  | RouteToldEvent;
 
 /**
  * The machine's own steps (raised, never sent by another actor), each naming the actor its call
@@ -113,7 +121,7 @@ export const withLine = (lines: ChatLine[], line: ChatLine) =>
   [...lines, line].slice(-MAX_CHAT_LINES);
 
 /** No chat: what a page without one starts with, and what a left chat returns to. */
-export const NO_CHAT: Omit<LiveChatContext, 'isVip' | 'request'> = {
+export const NO_CHAT: Omit<LiveChatContext, 'isVip' | 'request' | 'addressedChat'> = {
   actor: null,
   chatType: null,
   privateChat: null,
@@ -133,5 +141,6 @@ export const NO_CHAT: Omit<LiveChatContext, 'isVip' | 'request'> = {
 export const initialContext = ({ guest, request, config }: DomainInput): LiveChatContext => ({
   isVip: guest.isVip,
   request: { ...request, queryServiceUrl: config.queryServiceUrl },
+  addressedChat: null,
   ...NO_CHAT,
 });

@@ -120,6 +120,10 @@ export const liveChatMachine = setup({
       previewSeconds: null,
     })),
     reset: assign(NO_CHAT),
+    /** Her live-show page's `?chat=` (the only route the root tells this domain of). */
+    storeAddressedChat: assign((_, params: { chat: string | null }) => ({
+      addressedChat: params.chat,
+    })),
     /** The chat starts with her: the preview's call reads her from this event (issue 52 §3). */
     announceStart: enqueueActions(({ context, enqueue }) => {
       if (context.actor) enqueue.raise({ type: 'liveChat.starting', actorId: context.actor.id });
@@ -303,6 +307,13 @@ export const liveChatMachine = setup({
       },
       { target: '.entering', actions: { type: 'storeEntry', params: ({ event }) => event } },
     ],
+    'route.entered': {
+      actions: {
+        type: 'storeAddressedChat',
+        params: ({ event }) => ({ chat: event.query.chat ?? null }),
+      },
+    },
+    'route.left': { actions: { type: 'storeAddressedChat', params: { chat: null } } },
   },
   states: {
     idle: {},

@@ -16,4 +16,6 @@ export const liveChatManifest = defineDomain({
     ],
   },
   gateClients: ['liveChat'],
+  // The chat her live-show page's address names (`?chat=`): an opened link runs it there.
+  addressKeys: ['chat'],
 });

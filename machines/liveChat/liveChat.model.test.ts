@@ -109,6 +109,14 @@ const events = [
   after('startTimeout', 'connecting'),
   after('stopTimeout', 'ending'),
   after('reconnectDelay', 'reconnecting'),
+  // Her live-show page with a chat in its address, and left (liveChat.address.test.ts).
+  {
+    type: 'route.entered',
+    name: 'actorLiveShow',
+    params: { actorName: 'lana' },
+    query: { chat: 'video' },
+  },
+  { type: 'route.left', name: 'actorLiveShow' },
 ];
 
 const stand = {

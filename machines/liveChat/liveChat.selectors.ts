@@ -96,3 +96,7 @@ export const selectChatActorId = (snapshot: LiveChatSnapshot): number | null => 
   const view = selectChatView(snapshot);
   return view.status === 'idle' ? null : view.actor.id;
 };
+
+/** The chat her live-show page's address names (`?chat=`, told with the route), else null. */
+export const selectAddressedChat = (snapshot: LiveChatSnapshot): string | null =>
+  snapshot.context.addressedChat;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { selectChosenChat } from '../../machines/actorProfile/actorProfile.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { CHAT_SHOWS_LIST } from '../../machines/cams/cams.machine.ts';
@@ -11,14 +11,17 @@ import {
   useOptionalSystemSelector,
   useSystemSelector,
 } from '../../src/engine/react.tsx';
-import { selectChatActorId } from '../../machines/liveChat/liveChat.selectors.ts';
+import {
+  selectAddressedChat,
+  selectChatActorId,
+} from '../../machines/liveChat/liveChat.selectors.ts';
 import { liveShowEntryOf } from '../../machines/liveChat/liveShowEntry.selectors.ts';
 import { buildPath } from '../../src/routes/index.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { ChatButtons, usePriceLabel } from './ChatButtons.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
 import { RecommendationsOnDemand } from './RecommendationsOnDemand.tsx';
-import { DomainGate } from '../pages/DomainGate.tsx';
+import { DomainGate, useDomainWanted } from '../pages/DomainGate.tsx';
 import { LiveChatPanel } from '../liveChat/LiveChatPanel.tsx';
 import { VoiceCallPanel } from '../voiceCall/VoiceCallPanel.tsx';
 import { ChatShowTileView } from '../cams/CamShowsPage.tsx';
@@ -29,9 +32,9 @@ import { useList, useListSelector } from '../tileGrid/useList.ts';
 /**
  * `/en/amateur/{actorName}/live-show/`: the live chat's entry point. It shows her live state (online
  * or offline, in a ticket show) and runs the chat the guest chose on a button (from the machine,
- * or `?chat=` for an opened link). Without a chosen chat it offers the chat buttons, gated as on
- * the overview. While she is offline, the actors online now instead. Below, her upcoming ticket
- * shows from the cam shows list.
+ * or `?chat=` for an opened link, which the root tells the live chat with the route). Without a
+ * chosen chat it offers the chat buttons, gated as on the overview. While she is offline, the
+ * actors online now instead. Below, her upcoming ticket shows from the cam shows list.
  */
 export function ActorLiveShowPage({ params }: PageProps) {
   return (
@@ -43,14 +46,16 @@ export function ActorLiveShowPage({ params }: PageProps) {
 
 function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'] }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
+  // The live chat holds the chat the address names (`?chat=`, told with the route), so it runs
+  // on her live-show page from the start, before a chat is chosen.
+  useDomainWanted('liveChat');
   const language = useSystemSelector('shell', selectLanguage);
   const priceOf = usePriceLabel();
   // Which chat runs here is a rule across her profile and the live chat (liveShowEntry.selectors).
   const { button, running: chosenForChat } = liveShowEntryOf({
     actor,
     chosenInProfile: useSystemSelector('actorProfile', selectChosenChat),
-    fromUrl: search.get('chat'),
+    fromUrl: useOptionalSystemSelector('liveChat', selectAddressedChat, null),
     chatActorId: useOptionalSystemSelector('liveChat', selectChatActorId, null),
   });
   return (
