@@ -62,11 +62,11 @@ export const callActions = {
   endCall: spawning<{ id: string }>(({ enqueue }, params) => enqueue.stopChild(params.id)),
   /** The conversion chat, the messenger's child while the guest is logged in. */
   startConversionChat: spawning(({ context, enqueue }) => {
-    const { request, conversionChatEnd } = context;
+    const { request } = context;
     enqueue.spawnChild('conversionChat', {
       id: 'conversionChat',
       systemId: CONVERSION_CHAT,
-      input: { request, countdownEnd: conversionChatEnd },
+      input: { request, countdownEnd: context.guest.conversionChatEnd },
     });
   }),
   /**
@@ -113,11 +113,11 @@ export const callActions = {
     ({ context, enqueue }, params) => {
       const { request, writingTo } = context;
       const names = params.failed
-        ? params.names.filter((name) => context.catalogs[name] === 'failed')
+        ? params.names.filter((name) => context.shelf.status[name] === 'failed')
         : params.names;
-      const catalogs = { ...context.catalogs };
+      const status = { ...context.shelf.status };
       for (const name of names) {
-        catalogs[name] = 'loading';
+        status[name] = 'loading';
         if (name === 'gifts') {
           enqueue.stopChild('loadGifts');
           enqueue.spawnChild('loadGifts', { id: 'loadGifts', input: request });
@@ -132,7 +132,7 @@ export const callActions = {
           });
         }
       }
-      enqueue.assign({ catalogs });
+      enqueue.assign({ shelf: { ...context.shelf, status } });
     },
   ),
 };

@@ -1,6 +1,6 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { update, type MessengerContext } from './messenger.context.ts';
+import { update, type MessengerContext, type Shelf } from './messenger.context.ts';
 import type {
   CatalogName,
   CatalogStatus,
@@ -12,7 +12,7 @@ import type {
 // The messenger's three catalogs (seed 000 §5, §9): the gifts, the toy controls and the
 // recommended actors, each loaded once the guest is logged in by a call the machine spawns as a
 // child (no region of its own: a push to the messenger does not walk three loader regions), with
-// its status in the context (`catalogs`).
+// its status in the context (`shelf.status`).
 
 /** The calls, provided by the engine (recorded). */
 export const catalogActors = {
@@ -36,26 +36,31 @@ export interface RecommendationsInput {
  */
 export const SHELF: readonly CatalogName[] = ['gifts', 'toyControls'];
 
-const mark = (context: MessengerContext, name: CatalogName, status: CatalogStatus) => ({
-  catalogs: { ...context.catalogs, [name]: status },
+/** The shelf with one catalog's status set, and `patch` on it. */
+const mark = (
+  context: MessengerContext,
+  name: CatalogName,
+  status: CatalogStatus,
+  patch: Partial<Shelf> = {},
+): { shelf: Shelf } => ({
+  shelf: { ...context.shelf, ...patch, status: { ...context.shelf.status, [name]: status } },
 });
 
 export const catalogActions = {
   /** The catalog, and the bought gifts it tells (else the guest state's stay). */
   storeGifts: update<{ output: GiftCatalog }>(({ context }, { output }) => ({
-    catalog: output,
-    bought: output.boughtGifts ?? context.bought,
-    ...mark(context, 'gifts', 'ready'),
+    ...mark(context, 'gifts', 'ready', { catalog: output }),
+    guest: output.boughtGifts ? { ...context.guest, bought: output.boughtGifts } : context.guest,
   })),
-  storeToyControls: update<{ output: ToyControl[] }>(({ context }, { output }) => ({
-    toyControls: output,
-    ...mark(context, 'toyControls', 'ready'),
-  })),
+  storeToyControls: update<{ output: ToyControl[] }>(({ context }, { output }) =>
+    mark(context, 'toyControls', 'ready', { toyControls: output }),
+  ),
   /** Seed 000 §9: online actors only. */
-  storeRecommendations: update<{ output: RecommendedActor[] }>(({ context }, { output }) => ({
-    recommendations: output.filter((a) => a.isOnline),
-    ...mark(context, 'recommendations', 'ready'),
-  })),
+  storeRecommendations: update<{ output: RecommendedActor[] }>(({ context }, { output }) =>
+    mark(context, 'recommendations', 'ready', {
+      recommendations: output.filter((a) => a.isOnline),
+    }),
+  ),
   catalogFailed: update<{ name: CatalogName }>(({ context }, { name }) =>
     mark(context, name, 'failed'),
   ),

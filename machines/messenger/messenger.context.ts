@@ -28,15 +28,16 @@ import type {
 // The messenger's context and the events it takes, with the pure helpers its concerns share
 // (messenger.machine.ts, messenger.sending.ts, messenger.catalogs.ts).
 
+/**
+ * The messenger's context. Its top-level keys are kept under 20, the related ones grouped
+ * (`guest`, `shelf`): XState's `assign` copies the context with `Object.assign({}, context,
+ * update)`, and V8 builds an object given 20 keys or more that way in dictionary mode, where each
+ * such copy took about fifteen times as long (the messenger had 23 keys: about a third of a push's
+ * cost, issue 52 §7). `messenger.machine.test.ts` holds the count.
+ */
 export interface MessengerContext {
   request: RequestInput;
-  /** The guest may use the messenger (logged in, not locked); else it offers the login. */
-  loggedIn: boolean;
-  isVip: boolean;
-  /** The guest's bought gifts (gift id to quantity): free in a message (seed 000 §5). */
-  bought: Record<string, number>;
-  /** The guest state's conversion-chat end, for the conversion chat (child `conversionChat`). */
-  conversionChatEnd: string | null;
+  guest: MessengerGuest;
   view: ChannelView;
   channels: Channel[];
   total: number;
@@ -52,11 +53,7 @@ export interface MessengerContext {
   basket: Basket;
   /** The message being given its id (between Send and the id service's answer). */
   draft: Draft | null;
-  catalog: GiftCatalog;
-  toyControls: ToyControl[];
-  recommendations: RecommendedActor[];
-  /** Where each catalog's call is (messenger.catalogs.ts): the composer's shelf shows it. */
-  catalogs: Record<CatalogName, CatalogStatus>;
+  shelf: Shelf;
   /**
    * The money-charge tour is open for messages short of balance (`awaitingTopUp` ones): they go
    * out on its success, or stay rejected when it closes without one.
@@ -80,6 +77,26 @@ export interface MessengerContext {
    * until the first answer: a send is priced against it, never against a balance a view read.
    */
   balance: number | null;
+}
+
+/** The guest's facts the messenger keeps (from its input; `bought` as sends and the catalog tell). */
+export interface MessengerGuest {
+  /** The guest may use the messenger (logged in, not locked); else it offers the login. */
+  loggedIn: boolean;
+  isVip: boolean;
+  /** The guest's bought gifts (gift id to quantity): free in a message (seed 000 §5). */
+  bought: Record<string, number>;
+  /** The guest state's conversion-chat end, for the conversion chat (child `conversionChat`). */
+  conversionChatEnd: string | null;
+}
+
+/** The composer's catalogs (messenger.catalogs.ts) and the recommended actors. */
+export interface Shelf {
+  catalog: GiftCatalog;
+  toyControls: ToyControl[];
+  recommendations: RecommendedActor[];
+  /** Where each catalog's call is: the composer's shelf shows it. */
+  status: Record<CatalogName, CatalogStatus>;
 }
 
 /** The ticket of the messenger's standing ask to the gate, which tells the guest's balance. */
@@ -160,10 +177,12 @@ export const emptyBasket: Basket = { gifts: [], toyControlId: null };
 /** The context the messenger starts with: the session's request and guest facts (its input). */
 export const initialContextOf = ({ request, guest }: DomainInput): MessengerContext => ({
   request,
-  loggedIn: guest.isLoggedIn && !guest.isLocked,
-  isVip: guest.isVip,
-  bought: { ...guest.boughtGifts },
-  conversionChatEnd: guest.conversionChatCountdownEnd,
+  guest: {
+    loggedIn: guest.isLoggedIn && !guest.isLocked,
+    isVip: guest.isVip,
+    bought: { ...guest.boughtGifts },
+    conversionChatEnd: guest.conversionChatCountdownEnd,
+  },
   view: 'all',
   channels: [],
   total: 0,
@@ -173,10 +192,12 @@ export const initialContextOf = ({ request, guest }: DomainInput): MessengerCont
   outgoing: [],
   basket: emptyBasket,
   draft: null,
-  catalog: { categories: [], gifts: [], boughtGifts: null },
-  toyControls: [],
-  recommendations: [],
-  catalogs: { gifts: 'loading', toyControls: 'loading', recommendations: 'loading' },
+  shelf: {
+    catalog: { categories: [], gifts: [], boughtGifts: null },
+    toyControls: [],
+    recommendations: [],
+    status: { gifts: 'loading', toyControls: 'loading', recommendations: 'loading' },
+  },
   awaitingTopUp: false,
   purchased: false,
   unreadCount: 0,
@@ -200,9 +221,9 @@ export function draftOf(context: MessengerContext, event: EventOf<'ui.send'>): D
   const quote = quoteMessage({
     channel,
     basket: context.basket,
-    bought: context.bought,
-    gifts: context.catalog.gifts,
-    toyControls: context.toyControls,
+    bought: context.guest.bought,
+    gifts: context.shelf.catalog.gifts,
+    toyControls: context.shelf.toyControls,
   });
   const text = event.data.text.trim();
   return {

@@ -228,7 +228,7 @@ export const messengerMachine = setup({
     ...callActions,
   },
   guards: {
-    isLoggedIn: ({ context }) => context.loggedIn,
+    isLoggedIn: ({ context }) => context.guest.loggedIn,
     isOtherView: ({ context }, params: { view: ChannelView }) => context.view !== params.view,
     answersView: ({ context }, params: { filterType: string | null }) =>
       params.filterType === filterTypeOf(context.view),

@@ -156,8 +156,16 @@ const serializeState = (s: Snapshot) => {
   const lacking = context.balance === null ? null : context.balance < 1;
   const short = context.draft ? context.draft.balance < 1 : null;
   // The catalogs and the top-up are flags, not regions: they are part of the state all the same.
-  const { catalogs, awaitingTopUp, purchased } = context;
-  return JSON.stringify([s.value, catalogs, awaitingTopUp, purchased, statuses, lacking, short]);
+  const { shelf, awaitingTopUp, purchased } = context;
+  return JSON.stringify([
+    s.value,
+    shelf.status,
+    awaitingTopUp,
+    purchased,
+    statuses,
+    lacking,
+    short,
+  ]);
 };
 
 defineModelSuite<typeof messengerMachine, EventObject>(messengerMachine, {
@@ -207,7 +215,7 @@ defineModelSuite<typeof messengerMachine, EventObject>(messengerMachine, {
         snapshot.context.outgoing.every((m) => m.status !== 'awaitingTopUp'),
         route,
       ).toBe(true);
-    if (snapshot.context.catalogs.gifts === 'failed')
+    if (snapshot.context.shelf.status.gifts === 'failed')
       expect(selectGiftShelf(snapshot).failed, route).toBe(true);
     // The conversion chat runs beside the regions while the guest is logged in.
     expect(snapshot.children.conversionChat, route).toBeDefined();

@@ -145,7 +145,9 @@ const composerCache = new WeakMap<object, Composer>();
 export function selectComposer(s: MessengerSnapshot): Composer {
   const cached = composerCache.get(s);
   if (cached) return cached;
-  const { basket, bought, catalog, toyControls } = s.context;
+  const { basket } = s.context;
+  const { bought } = s.context.guest;
+  const { catalog, toyControls } = s.context.shelf;
   const channel = channelOf(s.context, s.context.selectedId);
   let quote: Quote | null = null;
   let quoteError: string | null = null;
@@ -185,10 +187,10 @@ const shelfCache = new WeakMap<object, GiftShelf>();
 
 /** Active gifts by category, VIP gifts marked; a failed catalog is said, not hidden. */
 export function selectGiftShelf(s: MessengerSnapshot): GiftShelf {
-  const { catalog } = s.context;
+  const { catalog } = s.context.shelf;
   const cached = shelfCache.get(catalog);
   // The shelf's catalogs (the gifts, the toy controls), while the logged-in messenger loads them.
-  const { gifts, toyControls } = s.context.catalogs;
+  const { gifts, toyControls } = s.context.shelf.status;
   const active = s.hasTag('loggedIn');
   const loading = active && (gifts === 'loading' || toyControls === 'loading');
   const failed = active && (gifts === 'failed' || toyControls === 'failed');
@@ -202,19 +204,19 @@ export function selectGiftShelf(s: MessengerSnapshot): GiftShelf {
       .filter((category) => category.gifts.length > 0),
     loading,
     failed,
-    isVip: s.context.isVip,
+    isVip: s.context.guest.isVip,
   };
   shelfCache.set(catalog, shelf);
   return shelf;
 }
 
 export const selectToyControls = (s: MessengerSnapshot): readonly ToyControl[] =>
-  s.context.toyControls;
+  s.context.shelf.toyControls;
 
 const recommendationsCache = new WeakMap<object, RecommendedActor[]>();
 /** Seed 000 §9: 9 recommended actors, online ones only (an offline actor is dropped). */
 export function selectRecommendations(s: MessengerSnapshot): RecommendedActor[] {
-  const list = s.context.recommendations;
+  const list = s.context.shelf.recommendations;
   let shown = recommendationsCache.get(list);
   if (!shown) {
     shown = list.slice(0, RECOMMENDATIONS_SHOWN);

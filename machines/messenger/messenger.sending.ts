@@ -114,10 +114,13 @@ export const sendingActions = {
             ? { ...m, status: 'sent' as const, messageId: params.messageId, price: params.price }
             : m,
         ),
-        bought:
+        guest:
           message.status === 'sent'
-            ? context.bought
-            : consumeBought(context.bought, message.includedGifts),
+            ? context.guest
+            : {
+                ...context.guest,
+                bought: consumeBought(context.guest.bought, message.includedGifts),
+              },
         purchased: context.purchased || bought(message.messageType, params.price),
       };
     },
@@ -201,11 +204,11 @@ export const sendingActions = {
 
 export const sendingGuards = {
   canAddGift: ({ context }: Context, params: { giftId: number }) => {
-    const gift = context.catalog.gifts.find((g) => g.id === params.giftId);
-    return !!gift && gift.active && (!gift.vip || context.isVip);
+    const gift = context.shelf.catalog.gifts.find((g) => g.id === params.giftId);
+    return !!gift && gift.active && (!gift.vip || context.guest.isVip);
   },
   offersToy: ({ context }: Context, params: { toyControlId: number }) =>
-    context.toyControls.some((t) => t.id === params.toyControlId),
+    context.shelf.toyControls.some((t) => t.id === params.toyControlId),
   /** Something to send, to a channel that takes messages. */
   canSend: ({ context }: Context, params: { text: string }) => {
     const channel = channelOf(context, context.selectedId);
