@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
 import {
@@ -21,9 +21,10 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
-import { TileGrid, type TileContext } from '../tileGrid/TileGrid.tsx';
+import type { TileContext } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { FeedTextProvider } from './feedText.tsx';
+import { FirstPosts, useGridTakeover } from './FirstPosts.tsx';
 import { PostCard } from './PostCard.tsx';
 import './feed.css';
 
@@ -45,7 +46,10 @@ export function useOpenFeed(model: string | null) {
   }, [send, model]);
 }
 
-/** The feed with its filters, the live state and the posts on the one tile grid (list mode). */
+/**
+ * The feed with its filters, the live state and the posts on the one tile grid (list mode); the
+ * first posts show before the grid, which loads when the guest scrolls (FirstPosts.tsx).
+ */
 export function FeedView({ model, label }: { model: string | null; label: string }) {
   const { t } = useTranslation();
   const send = useSend('feed');
@@ -55,6 +59,10 @@ export function FeedView({ model, label }: { model: string | null; label: string
     [send],
   );
   const top = useRef<HTMLDivElement>(null);
+  const rows = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  const grid = useGridTakeover(FEED_LIST, rows, wanted);
   return (
     <div className="feed-view" ref={top}>
       <div className="feed-bar">
@@ -68,22 +76,35 @@ export function FeedView({ model, label }: { model: string | null; label: string
         </p>
       ) : null}
       <FeedTextProvider>
-        <TileGrid<FeedPost>
-          list={FEED_LIST}
-          label={label}
-          rowHeight={ROW}
-          noDisplayToggle
-          emptyText={t('feed.empty')}
-          onVisibleItems={onVisible}
-          renderTile={renderPost}
-        />
+        {grid ? (
+          <grid.TileGrid<FeedPost>
+            list={FEED_LIST}
+            label={label}
+            rowHeight={ROW}
+            noDisplayToggle
+            emptyText={t('feed.empty')}
+            onVisibleItems={onVisible}
+            renderTile={renderPost}
+          />
+        ) : (
+          <FirstPosts
+            list={FEED_LIST}
+            label={label}
+            rows={rows}
+            rowHeight={ROW.list}
+            renderPost={renderFirstPost}
+            onVisible={onVisible}
+            onWanted={want}
+          />
+        )}
       </FeedTextProvider>
     </div>
   );
 }
 
-const renderPost = (post: FeedPost, tile: TileContext) => (
-  <PostCard item={post} first={tile.index === 0} />
+const renderPost = (post: FeedPost, tile: TileContext) => renderFirstPost(post, tile.index);
+const renderFirstPost = (post: FeedPost, index: number) => (
+  <PostCard item={post} first={index === 0} />
 );
 
 const canShowNewPosts = (snapshot: Parameters<typeof selectNewPostCount>[0]) =>

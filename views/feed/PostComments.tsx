@@ -10,6 +10,13 @@ import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 
 /**
+ * The text typed into a post's comment field, by post: typing is not the feed's (it is not
+ * recorded, DESIGN §3), but the field outlives its post's mount (the grid taking over from the
+ * first posts mounts them again, FirstPosts.tsx).
+ */
+const drafts = new Map<string, string>();
+
+/**
  * A post's comments, 5 at a time, with replies (and replies to replies); the guest writes,
  * replies and deletes their own. The thread and the comment replied to are the feed machine's;
  * the form only keeps its text, and a comment that could not be sent comes back into it with the
@@ -20,7 +27,11 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const send = useSend('feed');
   const thread = useSystemSelector('feed', (snapshot) => selectThread(snapshot, post.id));
   const loading = useSystemSelector('feed', (snapshot) => selectCommentsLoading(snapshot, post.id));
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => drafts.get(post.id) ?? '');
+  useEffect(() => {
+    if (text) drafts.set(post.id, text);
+    else drafts.delete(post.id);
+  }, [post.id, text]);
   const replyTo = useSystemSelector('feed', (snapshot) => selectReplyTarget(snapshot, post.id));
   const reply = (commentId: string | null) =>
     send({ type: 'ui.replyChosen', postId: post.id, commentId });
