@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { FreeChatCall } from '../../machines/actorProfile/freeChat.machine.ts';
-import { graphqlRequest, queryServiceContext } from '../graphql/client.ts';
+import { queryServiceCall } from '../graphql/queryService.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
 /** The free-chat duration on the query service (services/graphql/schema/query/freeChat.graphql). */
@@ -13,18 +13,12 @@ const FREE_CHAT_DOCUMENTS = {
 const reply = z.object({ freeChatDuration: z.int().check(z.nonnegative()) });
 
 export function createFreeChatApi(fetchImpl: typeof fetch) {
+  const call = queryServiceCall(fetchImpl);
   return {
     /** Seconds of free chat the logged-in guest has left with the actor. */
     async loadDuration({ request, actorId }: FreeChatCall, signal?: AbortSignal): Promise<number> {
-      const answer = await graphqlRequest(
-        fetchImpl,
-        queryServiceContext(request),
-        FREE_CHAT_DOCUMENTS.freeChatDuration,
-        { actorId },
-        reply,
-        signal ? { signal } : {},
-      );
-      return answer.freeChatDuration;
+      const document = FREE_CHAT_DOCUMENTS.freeChatDuration;
+      return (await call(request, document, { actorId }, reply, signal)).freeChatDuration;
     },
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AlbumViews, GalleryCall } from '../../machines/gallery/gallery.types.ts';
-import { graphqlRequest, queryServiceContext } from '../graphql/client.ts';
+import { queryServiceCall } from '../graphql/queryService.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
 /** Album views on the query service (services/graphql/schema/query/albumViews.graphql). */
@@ -22,17 +22,11 @@ const reply = z.object({
  * const { views } = await createAlbumViewsApi(fetch).record({ request, albumId: 6201 });
  */
 export function createAlbumViewsApi(fetchImpl: typeof fetch) {
+  const call = queryServiceCall(fetchImpl);
   return {
     async record({ request, albumId }: GalleryCall, signal?: AbortSignal): Promise<AlbumViews> {
-      const answer = await graphqlRequest(
-        fetchImpl,
-        queryServiceContext(request),
-        ALBUM_VIEWS_DOCUMENTS.recordAlbumView,
-        { albumId },
-        reply,
-        signal ? { signal } : {},
-      );
-      return answer.recordAlbumView;
+      const document = ALBUM_VIEWS_DOCUMENTS.recordAlbumView;
+      return (await call(request, document, { albumId }, reply, signal)).recordAlbumView;
     },
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LEGAL_TYPES, type LegalFetch, type LegalText } from '../../machines/legal/legal.types.ts';
-import { graphqlRequest, queryServiceContext } from '../graphql/client.ts';
+import { queryServiceCall } from '../graphql/queryService.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
 /** The query service's `legalTexts` (seed 001 §7), typed from schema/query/legal.graphql. */
@@ -30,16 +30,11 @@ const legalTextDownloadUrl = (restBaseUrl: string, id: number): string =>
   `${restBaseUrl}/asset/legal-text/download/${id}`;
 
 export function createLegalApi(fetchImpl: typeof fetch) {
+  const call = queryServiceCall(fetchImpl);
   return {
     async fetchTexts({ request, types }: LegalFetch, signal?: AbortSignal): Promise<LegalText[]> {
-      const answer = await graphqlRequest(
-        fetchImpl,
-        queryServiceContext(request),
-        LEGAL_DOCUMENTS.legalTexts,
-        { filter: { types }, first: types.length },
-        reply,
-        signal ? { signal } : {},
-      );
+      const variables = { filter: { types }, first: types.length };
+      const answer = await call(request, LEGAL_DOCUMENTS.legalTexts, variables, reply, signal);
       return answer.legalTexts.map((text) => ({
         ...text,
         downloadUrl: legalTextDownloadUrl(request.restBaseUrl, text.id),

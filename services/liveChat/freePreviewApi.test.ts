@@ -1,39 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText } from '../testing/fetchCalls.ts';
+import {
+  QUERY_SERVICE_REQUEST as request,
+  queryServiceFetch,
+} from '../testing/queryServiceFetch.ts';
 import { createFreePreviewApi } from './freePreviewApi.ts';
-
-const request = {
-  restBaseUrl: 'http://r.test/rest/v1',
-  queryServiceUrl: 'http://q.test/graphql/query',
-  ver: 'v1',
-  language: 'en' as const,
-  accessToken: 'tok',
-};
-
-/** A fetch answering each call with the next reply, keeping the operations it was sent. */
-function fakeFetch(...replies: unknown[]) {
-  const sent: { query: string; variables: unknown }[] = [];
-  const impl: typeof fetch = (_url, init) => {
-    sent.push(JSON.parse(bodyText(init)) as { query: string; variables: unknown });
-    return Promise.resolve(
-      new Response(JSON.stringify(replies.shift()), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  };
-  return { sent, impl };
-}
 
 describe('the free preview calls', () => {
   it("init answers the preview's seconds for her, decline the seconds left after it", async () => {
-    const { sent, impl } = fakeFetch(
+    const { sent, impl } = queryServiceFetch(
       { data: { freePreviewInit: { seconds: 5 } } },
       { data: { freePreviewDecline: { seconds: 0 } } },
     );
     const api = createFreePreviewApi(impl);
     expect(await api.init({ request, actorId: 3101 })).toBe(5);
     expect(await api.decline({ request, actorId: 3101 })).toBe(0);
-    expect(sent.map((each) => each.query.split('(')[0])).toEqual([
+    expect(sent.map((each) => each.operation)).toEqual([
       'mutation FreePreviewInit',
       'mutation FreePreviewDecline',
     ]);
@@ -41,7 +22,7 @@ describe('the free preview calls', () => {
   });
 
   it('fails negative seconds or an answer to the other mutation as an invalid reply', async () => {
-    const { impl } = fakeFetch(
+    const { impl } = queryServiceFetch(
       { data: { freePreviewInit: { seconds: -1 } } },
       { data: { freePreviewInit: { seconds: 3 } } },
     );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Vip30Month, Vip30Query } from '../../machines/benefits/vip30History.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
-import { graphqlRequest, queryServiceContext } from '../graphql/client.ts';
+import { queryServiceCall } from '../graphql/queryService.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
 /** The VIP30 value history on the query service (services/graphql/schema/query/vip30.graphql). */
@@ -22,20 +22,14 @@ const reply = z.object({
 });
 
 export function createVip30Api(fetchImpl: typeof fetch) {
+  const call = queryServiceCall(fetchImpl);
   return {
     /** `vip30History(first)`: the guest's last months, newest first, as one list page. */
     async fetchHistory(
       { query, limit }: FetchPageInput<Vip30Query>,
       signal?: AbortSignal,
     ): Promise<FetchPageOutput<Vip30Month>> {
-      const answer = await graphqlRequest(
-        fetchImpl,
-        queryServiceContext(query.request),
-        VIP30_HISTORY,
-        { first: limit },
-        reply,
-        signal ? { signal } : {},
-      );
+      const answer = await call(query.request, VIP30_HISTORY, { first: limit }, reply, signal);
       const items = answer.vip30History.map(({ month, ...rest }) => ({ id: month, ...rest }));
       return { items, total: items.length };
     },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { SeoFetch, SeoText } from '../../machines/seo/seo.types.ts';
-import { graphqlRequest, queryServiceContext } from '../graphql/client.ts';
+import { queryServiceCall } from '../graphql/queryService.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
 
@@ -23,20 +23,14 @@ const actorSeoReply = z.object({ title: z.string(), text: z.string() });
 
 /** The SEO texts by tags: the query service's texts of a list's tags, and an actor's REST text. */
 export function createSeoApi(fetchImpl: typeof fetch) {
+  const call = queryServiceCall(fetchImpl);
   return {
     async fetchTexts(
       { request, tags, actorId }: SeoFetch,
       signal?: AbortSignal,
     ): Promise<SeoText[]> {
-      const answer = await graphqlRequest(
-        fetchImpl,
-        queryServiceContext(request),
-        SEO_DOCUMENTS.seoTexts,
-        { tags, actorId },
-        reply,
-        signal ? { signal } : {},
-      );
-      return answer.seoTexts;
+      return (await call(request, SEO_DOCUMENTS.seoTexts, { tags, actorId }, reply, signal))
+        .seoTexts;
     },
     async fetchActorTagText(
       context: RestContext,
