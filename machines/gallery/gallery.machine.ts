@@ -90,7 +90,10 @@ type GalleryInternal =
   | { type: 'gallery.itemLeft' }
   | { type: 'gallery.albumRetried'; albumId: number }
   | { type: 'gallery.pressAllowed'; albumId: number; pictureId: number; rating: PictureRatingValue }
-  | { type: 'gallery.shareAllowed'; videoId: number; email: string };
+  | { type: 'gallery.shareAllowed'; videoId: number; email: string }
+  /** The viewer's next picture to fetch ahead, or none left to fetch. */
+  | { type: 'gallery.preloadChosen'; url: string }
+  | { type: 'gallery.noneToPreload' };
 
 const pictureGate = gateClient({
   ticket: 'gallery.picture',
@@ -218,6 +221,13 @@ export const galleryMachine = setup({
     storePreloaded: assign(({ context }, params: { picture: PreloadedPicture }) => ({
       preloaded: { ...context.preloaded, [params.picture.url]: params.picture.objectUrl },
     })),
+    /** The picture to fetch ahead rides on the event that enters the fetch (issue 52 §3). */
+    choosePreload: enqueueActions(({ context, enqueue }) => {
+      const url = nextToPreload(context);
+      enqueue.raise(
+        url === null ? { type: 'gallery.noneToPreload' } : { type: 'gallery.preloadChosen', url },
+      );
+    }),
     markNotPreloaded: assign(({ context }) => {
       const url = nextToPreload(context);
       return url === null ? {} : { preloaded: { ...context.preloaded, [url]: null } };
@@ -268,7 +278,6 @@ export const galleryMachine = setup({
       Number.isInteger(event.index) &&
       event.index >= 0 &&
       event.index < event.pictures.length,
-    hasToPreload: ({ context }) => nextToPreload(context) !== null,
     firstWatch: ({ context, event }) =>
       event.type === 'ui.watchStarted' &&
       context.loggedIn &&
@@ -491,7 +500,8 @@ export const galleryMachine = setup({
           },
           states: {
             checking: {
-              always: [{ guard: 'hasToPreload', target: 'preloading' }, { target: 'ready' }],
+              entry: 'choosePreload',
+              on: { 'gallery.preloadChosen': 'preloading', 'gallery.noneToPreload': 'ready' },
             },
             /** A step waits for the fetch under way, then the next missing one is fetched. */
             preloading: {
@@ -499,7 +509,10 @@ export const galleryMachine = setup({
               invoke: {
                 id: 'preloadPicture',
                 src: 'preloadPicture',
-                input: ({ context }) => ({ url: nextToPreload(context) ?? '' }),
+                input: ({ event }) => {
+                  assertEvent(event, 'gallery.preloadChosen');
+                  return { url: event.url };
+                },
                 onDone: {
                   target: 'checking',
                   actions: {

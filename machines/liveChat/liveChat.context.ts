@@ -102,12 +102,21 @@ export type LiveChatEvent =
 
 /**
  * The machine's own steps (raised, never sent by another actor), each naming the actor its call
- * asks about, so no call reads a nullable fact (issue 52 §3): the chat starts with her, and the
- * guest declines the offer after her preview.
+ * asks about, so no call reads a nullable fact (issue 52 §3): the chat starts with her, its start
+ * frame goes out, and the guest declines the offer after her preview.
  */
 type LiveChatInternal =
   | { type: 'liveChat.starting'; actorId: number }
-  | { type: 'liveChat.previewDeclining'; actorId: number };
+  | { type: 'liveChat.previewDeclining'; actorId: number }
+  /** The start frame goes out: whom with and which chat, from the entry it connects. */
+  | ConnectingEvent;
+
+export interface ConnectingEvent {
+  type: 'liveChat.connecting';
+  actorId: number;
+  chatType: LiveChatType;
+  privateChat: PrivateChat | null;
+}
 
 export type LiveChatMachineEvent = LiveChatEvent | LiveChatInternal;
 

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, forwardTo, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, forwardTo, sendTo, setup } from 'xstate';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
 import { toDomain, toSystem, type DomainInput } from '../shared/domainEvents.ts';
@@ -36,6 +36,7 @@ import {
   type LineEvent,
   type LiveChatContext,
   type LiveChatMachineEvent,
+  type ConnectingEvent,
   type StartedEvent,
 } from './liveChat.context.ts';
 import {
@@ -152,16 +153,25 @@ export const liveChatMachine = setup({
     storeRefusal: assign((_, params: { reason: RestrictionReason | null }) => ({
       refusal: params.reason,
     })),
-    sendStart: toSystem('realtime', ({ context }: { context: LiveChatContext }) => ({
-      type: 'realtime.send' as const,
-      frame: {
-        type: 'startLiveChat',
-        clientChatId: clientChatIdOf(context),
-        actorId: context.actor?.id ?? 0,
-        chatType: context.chatType ?? 'LIVECHAT',
-        ...(context.privateChat ? { privateChat: context.privateChat } : {}),
-      },
-    })),
+    /** The chat connects: its start frame names her and the chat by this event (issue 52 §3). */
+    announceConnect: enqueueActions(({ context, enqueue }) => {
+      const { actor, chatType, privateChat } = context;
+      if (actor && chatType)
+        enqueue.raise({ type: 'liveChat.connecting', actorId: actor.id, chatType, privateChat });
+    }),
+    sendStart: toSystem(
+      'realtime',
+      ({ context }: { context: LiveChatContext }, params: ConnectingEvent) => ({
+        type: 'realtime.send' as const,
+        frame: {
+          type: 'startLiveChat',
+          clientChatId: clientChatIdOf(context),
+          actorId: params.actorId,
+          chatType: params.chatType,
+          ...(params.privateChat ? { privateChat: params.privateChat } : {}),
+        },
+      }),
+    ),
     countStart: assign(({ context }) => ({
       starts: context.starts + 1,
       startedAt: 0,
@@ -376,8 +386,9 @@ export const liveChatMachine = setup({
     ...previewStates,
     connecting: {
       tags: 'busy',
-      entry: 'sendStart',
+      entry: 'announceConnect',
       on: {
+        'liveChat.connecting': { actions: { type: 'sendStart', params: ({ event }) => event } },
         'push.liveChatStarted': {
           guard: { type: 'isOurStart', params: ({ event }) => event },
           target: 'live',
@@ -421,11 +432,15 @@ export const liveChatMachine = setup({
                     id: 'toys',
                     systemId: LIVE_CHAT_TOYS,
                     src: 'toyControl',
-                    input: ({ context }) => ({
-                      chatId: context.chat?.chatId ?? '',
-                      actorId: context.actor?.id ?? 0,
-                      request: context.request,
-                    }),
+                    // The chat went live with her by this event (the only way into `live`).
+                    input: ({ context, event }) => {
+                      assertEvent(event, 'push.liveChatStarted');
+                      return {
+                        chatId: event.chatId,
+                        actorId: event.actorId,
+                        request: context.request,
+                      };
+                    },
                   },
                   on: {
                     'push.liveChatToyQueued': { actions: 'forwardToys' },
