@@ -1,4 +1,5 @@
 import { LiveChatPage } from './models/LiveChatPage.ts';
+import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 import type { APIRequestContext } from '@playwright/test';
@@ -82,6 +83,19 @@ test.describe('live chat one-click top-up', () => {
     await chat.checkScreen('oneclick-failed');
     await expect(box.getByRole('button', { name: 'Pay another way' })).toBeVisible();
     await box.getByRole('button', { name: 'Cancel' }).click();
+    await expect(chat.panel.getByText('Your balance is used up.')).toBeVisible(T);
+
+    // Paying another way opens the money charge naming her (hostData, decision 0032).
+    await chat.panel
+      .getByRole('button', { name: `Top up and continue with ${actor.name}` })
+      .click();
+    await box.getByRole('button', { name: 'Top up 10,00 €' }).click();
+    await box.getByRole('button', { name: 'Pay another way' }).click();
+    const pay = new PayTour(page);
+    await pay.expectOpen('Top up your balance');
+    await expect(pay.client.teaser).toHaveText(`Top up and stay with ${actor.name}.`);
+    await pay.close();
+    await pay.expectClosed();
     await expect(chat.panel.getByText('Your balance is used up.')).toBeVisible(T);
   });
 });

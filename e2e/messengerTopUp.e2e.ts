@@ -43,6 +43,8 @@ test.describe('messenger top-up', () => {
       timeout: 15_000,
     });
     expect((await messenger.outgoing()).map((m) => m.status)).toEqual(['awaitingTopUp']);
+    // The gift is for her: the money charge names her (hostData, decision 0032).
+    await expect(pay.client.teaser).toHaveText('Top up and stay with LanaLove.');
     const payButton = pay.frame.getByRole('button', { name: /^Pay / });
     const topUp = euros(await payButton.textContent());
     expect(topUp + before).toBeGreaterThanOrEqual(price);
