@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstLoadReport } from './scripts/moduleGraph.ts';
 import { replayerBundle } from './scripts/replayerBundle.ts';
 import { laterGroupOf } from './src/i18n/messages/later.ts';
 import { prerenderFrames } from './src/prerender/plugin.ts';
@@ -58,6 +59,17 @@ function firstCatalogChunk(id: string): string | undefined {
  * daily bonus hook and the incentive modals' bodies (about 8 kB gzip; docs/performance.md,
  * "Issue 50 §5, /en/ toward 220 kB"). Only these modules are placed (`onlyExplicitManualChunks`):
  * their imports stay where Rollup puts them.
+ *
+ * Why a list and not a rule from the module graph: the rule (every module that the app's entry,
+ * its screens and the start page's first blocks do not import statically, in a chunk named by the
+ * dynamic imports that reach it) was built and measured (session 44, docs/performance.md): it
+ * takes every lazy chunk out of the merge, so the build had 223 files instead of 162 and `/en/`
+ * loaded 250.7 kB in 35 files instead of 245.6 kB in 23, the content routes -0.4 to +2.3 kB.
+ * The graph checks the list instead: `firstLoadReport` (scripts/moduleGraph.ts) writes the
+ * lazy-only modules the first load carries, and scripts/moduleGraph.test.ts fails on one it does
+ * not accept. It accepts 20 small shared ones (6.7 kB minified, 0.8 kB gzip on `/en/`): a group of
+ * their own took them out of `/en/` (245.6 → 244.8 kB) but added 2.5 to 3.0 kB to every content
+ * route, which then loads that chunk.
  */
 const LAZY_ONLY_CHUNKS: ReadonlyArray<readonly [name: string, modules: RegExp]> = [
   ['payment', /\/services\/payment\/(?:protocol|checkout)\.ts$/],
@@ -154,6 +166,17 @@ function reactRouterProduction(): Plugin {
 
 /** The screens' chunk (the router, the layout, every screen): BootGate imports it at once. */
 const SCREENS_MODULE = '/views/AppRouter.tsx';
+
+/**
+ * What `/en/` loads at once beside the screens: the start page's blocks a first visit shows on a
+ * 1280×800 screen (the favourites and the top cams, e2e/homeFirstScreen.e2e.ts) and the domain
+ * the top cams start.
+ */
+const FIRST_SCREEN_BLOCKS = [
+  'views/favourites/HomeBlock.tsx',
+  'views/cams/HomeBlocks.tsx',
+  'src/engine/features/cams.ts',
+];
 
 /**
  * `<link rel="modulepreload">` for the screens' chunk and the chunks it imports, in `index.html`.
@@ -322,6 +345,11 @@ export default defineConfig(({ mode }) => ({
     precompress(),
     replayerBundle(),
     buildModeMarker(mode),
+    // `.vite/first-load.json`: lazy-only modules in the app's first load (scripts/moduleGraph.ts).
+    firstLoadReport({
+      root: import.meta.dirname,
+      pages: { 'index.html': [SCREENS_MODULE.slice(1), ...FIRST_SCREEN_BLOCKS] },
+    }),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(version),
