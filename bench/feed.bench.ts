@@ -291,7 +291,8 @@ async function catalogueFeedPosts(sim: RunningSimulator): Promise<number> {
 async function scrollThrough(page: Page, posts: number): Promise<ScrollRun> {
   return await page.evaluate<ScrollRun>(`new Promise((done) => {
     const bench = window.__feedBench;
-    const grid = document.querySelector('.tile-grid-body');
+    // Queried each frame: the feed's first posts are replaced by the grid on the first scroll.
+    const grid = () => document.querySelector('.tile-grid-body');
     const gaps = [];
     const started = performance.now();
     let last = started;
@@ -311,7 +312,7 @@ async function scrollThrough(page: Page, posts: number): Promise<ScrollRun> {
       last = now;
       bench.sample(now);
       const before = reached;
-      for (const row of grid.querySelectorAll(':scope > [data-index]'))
+      for (const row of grid()?.querySelectorAll(':scope > [data-index]') ?? [])
         reached = Math.max(reached, Number(row.dataset.index) + 1);
       if (Math.floor(reached / 100) > Math.floor(before / 100))
         console.log('feed-bench: post ' + reached + ' after ' + Math.round((now - started) / 1000) +
