@@ -7,8 +7,8 @@ import type {
   FeedFilter,
   FeedQuery,
   FeedTotals,
+  PostPanel,
 } from './feed.types.ts';
-import type { PostPanel } from './feed.panels.ts';
 import type { Overlays } from './feed.update.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ContextArgs } from './feed.context.ts';
-import type { FeedAction } from './feed.types.ts';
+import type { FeedAction, PostPanel } from './feed.types.ts';
 
 /**
  * What the guest has open on each post: its comments or its tip panel, and the comment her next
@@ -9,9 +9,6 @@ import type { FeedAction } from './feed.types.ts';
  * pieces, named in feed.machine.ts. The comment's text being typed stays in its field (typing is
  * ephemeral, DESIGN §3).
  */
-
-/** A post's open panel. */
-export type PostPanel = 'comments' | 'tip';
 
 type PostEvent = { postId: string };
 

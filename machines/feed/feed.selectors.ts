@@ -1,7 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { feedMachine } from './feed.machine.ts';
-import type { PostPanel } from './feed.panels.ts';
-import type { CommentThread, FeedComment, FeedFilter, FeedPost, FeedTotals } from './feed.types.ts';
+import type {
+  CommentThread,
+  FeedComment,
+  FeedFilter,
+  FeedPost,
+  FeedTotals,
+  PostPanel,
+} from './feed.types.ts';
 import { withOverlay } from './feed.update.ts';
 
 type FeedSnapshot = SnapshotFrom<typeof feedMachine>;

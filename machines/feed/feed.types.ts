@@ -122,6 +122,9 @@ export interface FeedQuery {
 }
 
 /** What the guest does to a post: each one feed-service mutation. */
+/** A post's open panel (feed.panels.ts keeps which, by post). */
+export type PostPanel = 'comments' | 'tip';
+
 export type FeedAction =
   | { kind: 'like'; postId: string }
   | { kind: 'unlike'; postId: string }
