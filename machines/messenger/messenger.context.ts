@@ -80,7 +80,7 @@ export interface MessengerContext {
 }
 
 /** The guest's facts the messenger keeps (from its input; `bought` as sends and the catalog tell). */
-export interface MessengerGuest {
+interface MessengerGuest {
   /** The guest may use the messenger (logged in, not locked); else it offers the login. */
   loggedIn: boolean;
   isVip: boolean;

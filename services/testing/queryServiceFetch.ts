@@ -10,7 +10,7 @@ export const QUERY_SERVICE_REQUEST = {
 };
 
 /** What a query-service call sent: its URL, its bearer, its operation's name and its variables. */
-export interface SentOperation {
+interface SentOperation {
   url: string;
   authorization: string | null;
   operation: string;
