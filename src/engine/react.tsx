@@ -1,12 +1,5 @@
 import { useSelector } from '@xstate/react';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
@@ -123,38 +116,13 @@ export function useOptionalSystemSelector<K extends SystemId & keyof SystemSnaps
   fallback: T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  const engine = useEngine();
-  const actor = engine.get(systemId);
-  // A new subscription once the actor is there: the root's is dropped.
-  const subscribe = useMemo(() => waitForStart(engine, systemId, actor), [engine, systemId, actor]);
-  const started = () => engine.get(systemId) !== undefined;
-  useSyncExternalStore(subscribe, started, started);
+  // Subscribes to the root's list of started domains, so a start re-renders this view.
+  useSystemSelector('app', (snapshot) => snapshot.context.started.length);
+  const actor = useEngine().get(systemId);
   return useSelector(
     actor,
     (snapshot: unknown) =>
       snapshot === undefined ? fallback : selector(snapshot as SystemSnapshots[K]),
     compare,
   );
-}
-
-/**
- * What a view that reads a lazy domain subscribes to so that its start renders it again: the
- * root (its list of started domains grows) while the domain's actor is not there, nothing once it
- * is. A started actor stays (the root never stops a domain; a replay's view keeps one proxy an
- * id), and the view reads it through its own subscription alone: a cam tile reads three domains
- * this way and subscribed to the root three times more, each mounted and unmounted as the grid
- * scrolls (issue 50 §5).
- */
-export function waitForStart(
-  engine: Pick<EngineHandle, 'get'>,
-  systemId: string,
-  actor: AnyActorRef | undefined = engine.get(systemId),
-): (onStart: () => void) => () => void {
-  if (actor) return () => () => {};
-  return (onStart) => {
-    const subscription = engine.get('app')?.subscribe(() => {
-      if (engine.get(systemId)) onStart();
-    });
-    return () => subscription?.unsubscribe();
-  };
 }
