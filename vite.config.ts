@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { firstLoadReport } from './scripts/moduleGraph.ts';
+import { chunksLoadedWith, firstLoadReport } from './scripts/moduleGraph.ts';
 import { replayerBundle } from './scripts/replayerBundle.ts';
 import { laterGroupOf } from './src/i18n/messages/later.ts';
 import { prerenderFrames } from './src/prerender/plugin.ts';
@@ -201,25 +201,13 @@ function preloadScreens(): Plugin {
         );
         if (!screens) return [];
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entryFiles = new Set<string>();
-        const addEntry = (file: string) => {
-          if (entryFiles.has(file)) return;
-          entryFiles.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) addEntry(next);
-        };
-        addEntry(context.chunk.fileName);
+        const entryFiles = chunksLoadedWith(chunks, [context.chunk.fileName]);
         // Only a page whose entry asks for the screens (the app and the replayer, not the console).
         const asked = [...entryFiles].some((file) =>
           byFile.get(file)?.dynamicImports.includes(screens.fileName),
         );
         if (!asked) return [];
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file) || entryFiles.has(file)) return;
-          files.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) add(next);
-        };
-        add(screens.fileName);
+        const files = chunksLoadedWith(chunks, [screens.fileName], entryFiles);
         // Their stylesheets too: the import adds them as <link rel="stylesheet"> when it runs.
         const styles = [...files].flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chunksLoadedWith,
   FIRST_LOAD_REPORT,
   firstLoadStrays,
   type ChunkNode,
@@ -153,6 +154,22 @@ describe('what a page loads at once', () => {
     ];
     expect(firstLoadStrays(['entry', 'screens'], chunks, info)).toEqual([]);
     expect(firstLoadStrays(['entry'], chunks, info)).toEqual([]);
+  });
+
+  it('loads a chunk with its static imports, not its dynamic ones, less what is loaded already', () => {
+    const chunks = [
+      chunk('main.js', ['entry'], ['common.js']),
+      chunk('common.js', ['a']),
+      chunk('screens.js', ['screens'], ['common.js', 'ui.js']),
+      chunk('ui.js', ['b']),
+      chunk('lazy.js', ['lazy']),
+    ];
+    const entry = chunksLoadedWith(chunks, ['main.js']);
+    expect([...entry].sort()).toEqual(['common.js', 'main.js']);
+    expect([...chunksLoadedWith(chunks, ['screens.js'], entry)].sort()).toEqual([
+      'screens.js',
+      'ui.js',
+    ]);
   });
 
   it("the app's first load carries no lazy-only module but the small shared ones it accepts", () => {

@@ -54,20 +54,36 @@ export function firstLoadStrays(
   moduleInfo: (id: string) => ModuleNode | null,
 ): Stray[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loaded = new Set<string>();
-  const load = (file: string) => {
-    if (loaded.has(file)) return;
-    loaded.add(file);
-    for (const next of byFile.get(file)?.imports ?? []) load(next);
-  };
-  for (const chunk of chunks)
-    if (chunk.moduleIds.some((id) => roots.includes(id))) load(chunk.fileName);
+  const rootChunks = chunks
+    .filter((chunk) => chunk.moduleIds.some((id) => roots.includes(id)))
+    .map((chunk) => chunk.fileName);
+  const loaded = chunksLoadedWith(chunks, rootChunks);
   const needed = staticallyReached(roots, moduleInfo);
   return [...loaded].flatMap((file) =>
     (byFile.get(file)?.moduleIds ?? [])
       .filter((id) => !needed.has(id))
       .map((module) => ({ module, chunk: file })),
   );
+}
+
+/**
+ * The chunk files the browser loads with `from`: them and the chunks they import statically,
+ * transitively, less those in `already` (and what only those import).
+ */
+export function chunksLoadedWith(
+  chunks: readonly Pick<ChunkNode, 'fileName' | 'imports'>[],
+  from: Iterable<string>,
+  already: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<string>();
+  const stack = [...from];
+  for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+    if (loaded.has(file) || already.has(file)) continue;
+    loaded.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return loaded;
 }
 
 /** Where the build writes the report (beside Vite's manifest). */
