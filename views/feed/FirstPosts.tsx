@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectItems,
   selectListStatus,
@@ -10,6 +9,7 @@ import {
 import type { FeedPost, FeedQuery } from '../../machines/feed/feed.types.ts';
 import type { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
+import { GridCount } from '../tileGrid/GridCount.tsx';
 
 /**
  * The posts a feed shows before the guest scrolls: the grid's first screen renders about as many
@@ -91,7 +91,6 @@ export function FirstPosts({
   onVisible: (ids: readonly string[]) => void;
   onWanted: () => void;
 }) {
-  const { t } = useTranslation();
   const { actor } = useList<FeedPost, FeedQuery>(list);
   const items = useListSelector(actor, selectItems<FeedPost, FeedQuery>);
   const status = useListSelector(actor, selectListStatus<FeedPost, FeedQuery>);
@@ -109,15 +108,7 @@ export function FirstPosts({
   return (
     <section className="tile-grid tile-grid-list feed-first" aria-label={label}>
       <div className="tile-grid-head feed-first-head">
-        <p className="tile-grid-count" role="status">
-          {status === 'loading'
-            ? t('tileGrid.loading')
-            : refreshing
-              ? t('tileGrid.refreshing')
-              : total !== null
-                ? t('tileGrid.count', { count: total })
-                : null}
-        </p>
+        <GridCount status={status} refreshing={refreshing} total={total} />
       </div>
       {first.length === 0 ? (
         <div role="list" aria-label={label} aria-busy="true" className="tile-grid-body">

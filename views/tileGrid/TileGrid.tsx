@@ -29,6 +29,7 @@ import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridP
 import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
 import { useFirstFill } from './useFirstFill.ts';
 import { useGridMode } from './useGridMode.ts';
+import { GridCount } from './GridCount.tsx';
 import { useList, useListSelector } from './useList.ts';
 import { useRowVirtualizer } from './useRowVirtualizer.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
@@ -209,15 +210,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
       data-columns={columns}
     >
       <div className="tile-grid-head">
-        <p className="tile-grid-count" role="status">
-          {status === 'loading'
-            ? t('tileGrid.loading')
-            : refreshing
-              ? t('tileGrid.refreshing')
-              : total !== null
-                ? t('tileGrid.count', { count: total })
-                : null}
-        </p>
+        <GridCount status={status} refreshing={refreshing} total={total} />
         {noDisplayToggle ? null : <DisplayToggle display={display} onChoose={chooseDisplay} />}
       </div>
       {failed ? (
