@@ -28,10 +28,13 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const thread = useSystemSelector('feed', (snapshot) => selectThread(snapshot, post.id));
   const loading = useSystemSelector('feed', (snapshot) => selectCommentsLoading(snapshot, post.id));
   const [text, setText] = useState(() => drafts.get(post.id) ?? '');
-  useEffect(() => {
-    if (text) drafts.set(post.id, text);
+  // Kept as it is typed, not in an effect after the render: when the grid takes over in the same
+  // moment, this field unmounts and an update or effect still pending for it is dropped.
+  const write = (typed: string) => {
+    if (typed) drafts.set(post.id, typed);
     else drafts.delete(post.id);
-  }, [post.id, text]);
+    setText(typed);
+  };
   const replyTo = useSystemSelector('feed', (snapshot) => selectReplyTarget(snapshot, post.id));
   const reply = (commentId: string | null) =>
     send({ type: 'ui.replyChosen', postId: post.id, commentId });
@@ -41,8 +44,10 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   // The comment failed: its text goes back into the field (unless the guest wrote another); the
   // feed chose the comment it answered again.
   useEffect(() => {
-    if (unsent) setText((typed) => (typed.trim() ? typed : unsent.text));
-  }, [unsent]);
+    if (!unsent || (drafts.get(post.id) ?? '').trim()) return;
+    drafts.set(post.id, unsent.text);
+    setText(unsent.text);
+  }, [unsent, post.id]);
   const submit = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
@@ -52,7 +57,7 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
       text: trimmed,
       replyTo: replyTo?.id ?? null,
     });
-    setText('');
+    write('');
   };
   return (
     <section
@@ -106,7 +111,7 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
           value={text}
           aria-invalid={unsent !== null}
           aria-describedby={unsent ? noteId : undefined}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => write(event.target.value)}
         />
         {unsent ? (
           <p id={noteId} role="alert" className="form-error">
