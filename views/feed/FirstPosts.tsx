@@ -9,7 +9,7 @@ import {
 import type { FeedPost, FeedQuery } from '../../machines/feed/feed.types.ts';
 import type { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
-import { GridCount } from '../tileGrid/GridCount.tsx';
+import { GridCount } from '../tileGrid/TileGridParts.tsx';
 
 /**
  * The posts a feed shows before the guest scrolls: the grid's first screen renders about as many

@@ -25,11 +25,16 @@ import {
 } from '../../machines/list/list.selectors.ts';
 import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
 import { columnsFor } from './breakpoints.ts';
-import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridParts.tsx';
+import {
+  DisplayToggle,
+  FailedView,
+  GridCount,
+  GridFooter,
+  SkeletonRows,
+} from './TileGridParts.tsx';
 import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
 import { useFirstFill } from './useFirstFill.ts';
 import { useGridMode } from './useGridMode.ts';
-import { GridCount } from './GridCount.tsx';
 import { useList, useListSelector } from './useList.ts';
 import { useRowVirtualizer } from './useRowVirtualizer.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
