@@ -12,6 +12,7 @@ import { tileImageSizes } from '../../views/tileGrid/breakpoints.ts';
 import type { SimulatorContext } from '../context.ts';
 import { startTestSimulator, tempDir } from '../testing.ts';
 import { ResponsiveImage } from '../../views/media/ResponsiveImage.tsx';
+import { FIRST_PICTURE_TIMING } from '../../views/media/imageSources.ts';
 import { FIRST_PICTURE } from '../../src/prerender/firstScreen.ts';
 import { framePage, pictureMarkup } from './frames.ts';
 
@@ -113,7 +114,10 @@ describe('pictureMarkup', () => {
           }),
           // React 19 puts a preload of a high-priority picture before it (the server names it in
           // the head instead: withFirstPicture).
-        ).replace(/^<link rel="preload" as="image"[^>]*>/, ''),
+        )
+          .replace(/^<link rel="preload" as="image"[^>]*>/, '')
+          // Named for the take-over, which waits for its paint (src/app/prerenderedFrame.ts).
+          .replace('/></span>', ` elementtiming="${FIRST_PICTURE_TIMING}"/></span>`),
       );
     expect(pictureMarkup({ w320: '"><script>', w640: 'x' }, '"', 1, '<b>')).not.toMatch(
       /<script|<b>|""/,

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { execute } from 'graphql';
-import { srcSetOf, type ImageSources } from '../../views/media/imageSources.ts';
+import {
+  FIRST_PICTURE_TIMING,
+  srcSetOf,
+  type ImageSources,
+} from '../../views/media/imageSources.ts';
 import {
   FIRST_PICTURE,
   FIRST_SCREENS,
@@ -112,7 +116,7 @@ export function pictureMarkup(
     `<span class="responsive-image" style="aspect-ratio:${aspectRatio}">` +
     `<img src="${escapeHtml(picture.w640)}" srcSet="${escapeHtml(srcSetOf(picture))}"` +
     ` sizes="${escapeHtml(sizes)}" alt="${escapeHtml(alt)}" loading="eager" decoding="async"` +
-    ` fetchPriority="high"/></span>`
+    ` fetchPriority="high" elementtiming="${FIRST_PICTURE_TIMING}"/></span>`
   );
 }
 

@@ -1,4 +1,5 @@
 import { COOKIE_TEXT_TIMING } from '../../views/account/CookieBanner.tsx';
+import { FIRST_PICTURE_TIMING } from '../../views/media/imageSources.ts';
 
 /**
  * The take-over of a prerendered page (src/prerender/plugin.ts): a guest route's page arrives
@@ -42,7 +43,12 @@ export function appContainer(root: HTMLElement): AppContainer {
   app.dataset.behindFrame = '';
   root.after(app);
   // A picture the server showed in the frame (src/prerender/firstScreen.ts): the page's largest.
-  const picture = root.querySelector('.responsive-image img')?.getAttribute('src') ?? null;
+  const pictures = [...root.querySelectorAll('.responsive-image img')];
+  const picture = pictures[0]?.getAttribute('src') ?? null;
+  // Whether the frame's picture is on screen (one frame per layout, the other one not shown), or
+  // failed: the app takes over after it, so that the largest paint is the HTML's and the app's
+  // same picture does not paint again as a later, larger one (a take-over while it still loads).
+  let picturePainted = pictures.length === 0;
   // Whether the frame has been on screen: its cookie banner's paragraph painted (every frame has
   // the banner of a first visit). Until then the app shows nothing of its own. Not its cookie
   // banner (over the frame's, in the same place, which then goes): a browser counts the app's
@@ -78,7 +84,7 @@ export function appContainer(root: HTMLElement): AppContainer {
     root.remove();
     delete app.dataset.behindFrame;
   };
-  whenBannerPainted(() => {
+  whenPainted(COOKIE_TEXT_TIMING, () => {
     painted = true;
     showBanner();
     if (waiting !== null) takeOver();
@@ -93,30 +99,50 @@ export function appContainer(root: HTMLElement): AppContainer {
     const shown =
       picture === null ||
       [...app.querySelectorAll('img')].some((img) => img.getAttribute('src') === picture);
-    if (shown && [...page.children].some((child) => !child.classList.contains('page-loading')))
+    const pictureDone = picturePainted || document.visibilityState === 'hidden';
+    if (
+      shown &&
+      pictureDone &&
+      [...page.children].some((child) => !child.classList.contains('page-loading'))
+    )
       return takeOver();
     grace ??= setTimeout(takeOver, LOADING_GRACE_MS);
   };
   const observer = new MutationObserver(check);
   observer.observe(app, { childList: true, subtree: true });
+  const pictureSettled = () => {
+    if (picturePainted) return;
+    picturePainted = true;
+    // Before the app has rendered anything there is nothing to show yet.
+    if (!done && app.firstElementChild !== null) check();
+  };
+  if (!picturePainted) {
+    whenPainted(FIRST_PICTURE_TIMING, pictureSettled);
+    // A picture that fails paints nothing: the app shows its placeholder.
+    for (const img of pictures) {
+      if (img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0)
+        pictureSettled();
+      img.addEventListener('error', pictureSettled, { once: true });
+    }
+  }
   return { container: app, overFrame: true };
 }
 
 /**
- * Calls `then` once the frame's cookie-banner paragraph has been painted: its `elementtiming`
- * entry, which the browser gives when that paint is on screen (a frame painted but held back, as
- * a loading page's first frames are, does not count). A browser without element timing has no
- * largest paint either: after its next paint (a task queued from a frame's callback runs after
- * it).
+ * Calls `then` once the frame's element named `identifier` (its `elementtiming`: the cookie
+ * banner's paragraph, the first picture) has been painted: its entry, which the browser gives
+ * when that paint is on screen (a frame painted but held back, as a loading page's first frames
+ * are, does not count). A browser without element timing has no largest paint either: after its
+ * next paint (a task queued from a frame's callback runs after it).
  */
-function whenBannerPainted(then: () => void): void {
+function whenPainted(identifier: string, then: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes.includes('element')) {
     requestAnimationFrame(() => setTimeout(then, 0));
     return;
   }
   const observer = new PerformanceObserver((list) => {
     const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
-    if (!entries.some((entry) => entry.identifier === COOKIE_TEXT_TIMING)) return;
+    if (!entries.some((entry) => entry.identifier === identifier)) return;
     observer.disconnect();
     then();
   });

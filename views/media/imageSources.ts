@@ -11,3 +11,9 @@ export interface ImageSources {
  */
 export const srcSetOf = (sources: ImageSources): string =>
   `${sources.w320} 320w, ${sources.w640} 640w${sources.w1280 ? `, ${sources.w1280} 1280w` : ''}`;
+
+/**
+ * The `elementtiming` name of the first picture a server puts in a prerendered frame
+ * (simulator/routes/frames.ts): the app takes over once it is painted (src/app/prerenderedFrame.ts).
+ */
+export const FIRST_PICTURE_TIMING = 'first-picture';
