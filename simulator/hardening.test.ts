@@ -229,17 +229,21 @@ describe('4. every unauthenticated write and connection is bounded', () => {
       body,
     });
 
-  // How fast each 429 is answered (p99 under 20 ms): bench/hardening.bench.ts.
-  it('refuses 20 000 reports from one address, each with 429, then takes one from another', async () => {
+  // The review's flood is 20 000 reports, and how fast each 429 is answered (p99 under 20 ms):
+  // bench/hardening.bench.ts sends those. Here the answers: every one past the limit refused,
+  // another address still taken. 2 000 suffice for that (the limit is 10 in its window) and keep
+  // the test's work small: 20 000 one after the other took 24 s on an idle box and ran past
+  // 120 s at load 19 (the clean-clone CI of 53b6e310).
+  it('refuses 2 000 reports from one address past its limit, each with 429, then takes one from another', async () => {
     for (let i = 0; i < 10; i += 1) await post('/support/reports', '203.0.113.5', '');
     let refused = 0;
-    for (let i = 0; i < 20_000; i += 1) {
+    for (let i = 0; i < 2_000; i += 1) {
       const response = await post('/support/reports', '203.0.113.5', '');
       if (response.status !== 429) throw new Error(`report ${i}: ${response.status}`);
       await response.arrayBuffer();
       refused += 1;
     }
-    expect(refused).toBe(20_000);
+    expect(refused).toBe(2_000);
     const log = encodeLog({
       header: testLogHeader({ startedAt: '2026-11-28T10:00:00.000Z' }),
       records: [{ seq: 0, t: 0, kind: 'input', to: 'shell', event: { type: 'ui.menusClosed' } }],
