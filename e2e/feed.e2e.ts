@@ -69,6 +69,32 @@ test.describe('feed', () => {
     await expect(feed.filter(/^Liked/)).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('a comment being typed keeps its focus and caret when the grid takes over (issue 50 §5)', async ({
+    page,
+    request,
+  }) => {
+    const feed = new FeedPage(page, request);
+    // A slow connection: the grid's code arrives while the guest is typing a comment.
+    const gridArrives = await feed.holdGridCode();
+    await feed.open(FeedPage.mixedPath);
+    await expect(feed.posts.first()).toBeVisible(T);
+    const post = feed.post(String(await feed.posts.first().getAttribute('data-post-id')));
+    await feed.button(post, /^Comments \(\d+\)$/).click();
+    const field = feed.comments(post).getByLabel('Write a comment');
+    await field.fill('Typed before the grid');
+    // The caret mid-text: the guest goes back to fix a word.
+    for (let step = 0; step < 5; step += 1) await field.press('ArrowLeft');
+    await expect(feed.firstPosts).toBeVisible();
+
+    gridArrives();
+    await feed.gridTakesOver();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('Typed before the grid');
+    // Typing goes on where the caret was.
+    await page.keyboard.type('X');
+    await expect(field).toHaveValue('Typed before theX grid');
+  });
+
   test('like and unlike a post', async ({ page, request }) => {
     const demoGuest = await guestCopyOf(request, 'demo');
     const feed = new FeedPage(page, request);

@@ -31,12 +31,36 @@ export class FeedPage {
   get posts(): Locator {
     return this.main.locator('article.feed-post');
   }
-  /** A post by its id (the grid is virtual: pin a post by id before reading from it). */
   /** The posts below the pinned ones, newest first. */
   get unpinnedPosts(): Locator {
     return this.posts.filter({ hasNot: this.page.locator('.feed-pinned') });
   }
+  /**
+   * The first posts, shown before the tile grid; the grid takes over on the first scroll (or once
+   * the fifth is in view) and mounts every post again: an element found before is gone after.
+   */
+  get firstPosts(): Locator {
+    return this.main.locator('.feed-first');
+  }
 
+  /** The tile grid's code is held back until the returned function is called (a slow connection). */
+  async holdGridCode(): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await this.page.route(/\/assets\/TileGrid-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    return release;
+  }
+
+  /** The guest scrolls a little: the grid takes over from the first posts (done once they are gone). */
+  async gridTakesOver(): Promise<void> {
+    await this.page.mouse.wheel(0, 40);
+    await expect(this.firstPosts).toHaveCount(0, { timeout: 30_000 });
+  }
+
+  /** A post by its id (the grid is virtual: pin a post by id before reading from it). */
   post(id: string): Locator {
     return this.main.locator(`article[data-post-id="${id}"]`);
   }

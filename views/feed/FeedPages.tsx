@@ -25,6 +25,7 @@ import type { TileContext } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { FeedTextProvider } from './feedText.tsx';
 import { FirstPosts, useGridTakeover } from './FirstPosts.tsx';
+import { KeptFocusProvider } from './keptFocus.tsx';
 import { PostCard } from './PostCard.tsx';
 import './feed.css';
 
@@ -76,27 +77,29 @@ export function FeedView({ model, label }: { model: string | null; label: string
         </p>
       ) : null}
       <FeedTextProvider>
-        {grid ? (
-          <grid.TileGrid<FeedPost>
-            list={FEED_LIST}
-            label={label}
-            rowHeight={ROW}
-            noDisplayToggle
-            emptyText={t('feed.empty')}
-            onVisibleItems={onVisible}
-            renderTile={renderPost}
-          />
-        ) : (
-          <FirstPosts
-            list={FEED_LIST}
-            label={label}
-            rows={rows}
-            rowHeight={ROW.list}
-            renderPost={renderFirstPost}
-            onVisible={onVisible}
-            onWanted={want}
-          />
-        )}
+        <KeptFocusProvider>
+          {grid ? (
+            <grid.TileGrid<FeedPost>
+              list={FEED_LIST}
+              label={label}
+              rowHeight={ROW}
+              noDisplayToggle
+              emptyText={t('feed.empty')}
+              onVisibleItems={onVisible}
+              renderTile={renderPost}
+            />
+          ) : (
+            <FirstPosts
+              list={FEED_LIST}
+              label={label}
+              rows={rows}
+              rowHeight={ROW.list}
+              renderPost={renderFirstPost}
+              onVisible={onVisible}
+              onWanted={want}
+            />
+          )}
+        </KeptFocusProvider>
       </FeedTextProvider>
     </div>
   );

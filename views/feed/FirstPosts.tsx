@@ -10,6 +10,7 @@ import type { FeedPost, FeedQuery } from '../../machines/feed/feed.types.ts';
 import type { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { GridCount } from '../tileGrid/TileGridParts.tsx';
+import { useFocusKeptOnLeave } from './keptFocus.tsx';
 
 /**
  * The posts a feed shows before the guest scrolls: the grid's first screen renders about as many
@@ -105,8 +106,11 @@ export function FirstPosts({
     window.addEventListener('scroll', onWanted, { once: true, passive: true });
     return () => window.removeEventListener('scroll', onWanted);
   }, [needsGrid, onWanted]);
+  // The grid takes over: the comment the guest is typing keeps its focus in the grid's post.
+  const section = useRef<HTMLElement>(null);
+  useFocusKeptOnLeave(section);
   return (
-    <section className="tile-grid tile-grid-list feed-first" aria-label={label}>
+    <section ref={section} className="tile-grid tile-grid-list feed-first" aria-label={label}>
       <div className="tile-grid-head feed-first-head">
         <GridCount status={status} refreshing={refreshing} total={total} />
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectCommentsLoading,
@@ -8,6 +8,7 @@ import {
 } from '../../machines/feed/feed.selectors.ts';
 import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import { useKeptFocus } from './keptFocus.tsx';
 
 /**
  * The text typed into a post's comment field, by post: typing is not the feed's (it is not
@@ -39,6 +40,9 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const reply = (commentId: string | null) =>
     send({ type: 'ui.replyChosen', postId: post.id, commentId });
   const unsent = useSystemSelector('feed', (snapshot) => selectUnsentComment(snapshot, post.id));
+  // Focused when its post was mounted again (the grid taking over): focused again, caret in place.
+  const field = useRef<HTMLTextAreaElement>(null);
+  useKeptFocus(field);
   const inputId = useId();
   const noteId = `${inputId}-note`;
   // The comment failed: its text goes back into the field (unless the guest wrote another); the
@@ -105,7 +109,9 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
           {replyTo ? t('feed.replyTo', { name: replyTo.user.name }) : t('feed.comment')}
         </label>
         <textarea
+          ref={field}
           id={inputId}
+          data-kept-focus={`comment ${post.id}`}
           rows={2}
           maxLength={2000}
           value={text}

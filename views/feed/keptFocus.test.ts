@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { FocusKeeper, type FocusableField } from './keptFocus.tsx';
+
+// The comment fields of one post before the grid takes over and after (two mounts, two nodes):
+// what the first one had is what the second one gets.
+
+type Selection = [number, number, 'forward' | 'backward' | 'none'];
+
+function field(name: string | null, selection: Selection = [0, 0, 'none']) {
+  const calls: { focused: FocusOptions[]; selected: Selection[] } = { focused: [], selected: [] };
+  const node: FocusableField = {
+    dataset: name === null ? {} : { keptFocus: name },
+    selectionStart: selection[0],
+    selectionEnd: selection[1],
+    selectionDirection: selection[2],
+    focus: (options = {}) => calls.focused.push(options),
+    setSelectionRange: (start, end, direction = 'none') =>
+      calls.selected.push([start, end, direction]),
+  };
+  return { node, calls };
+}
+
+describe('the focus of a comment field whose post is mounted again', () => {
+  it('focuses the field again, without scrolling, with its caret or selection where it was', () => {
+    const keeper = new FocusKeeper();
+    keeper.leave(field('comment p3', [4, 9, 'backward']).node);
+    const again = field('comment p3');
+    keeper.restore(again.node, false);
+    expect(again.calls.focused).toEqual([{ preventScroll: true }]);
+    expect(again.calls.selected).toEqual([[4, 9, 'backward']]);
+  });
+
+  it('focuses only the same post’s field, once', () => {
+    const keeper = new FocusKeeper();
+    keeper.leave(field('comment p3', [2, 2, 'none']).node);
+    const other = field('comment p1');
+    keeper.restore(other.node, false);
+    expect(other.calls.focused).toEqual([]);
+    const again = field('comment p3');
+    keeper.restore(again.node, false);
+    const later = field('comment p3');
+    keeper.restore(later.node, false);
+    expect(again.calls.selected).toEqual([[2, 2, 'none']]);
+    expect(later.calls.focused).toEqual([]);
+  });
+
+  it('keeps nothing when no named field had focus, and takes no focus the guest gave elsewhere', () => {
+    const keeper = new FocusKeeper();
+    keeper.leave(null);
+    expect(keeper.keeping).toBe(false);
+    keeper.leave(field(null, [1, 1, 'none']).node);
+    expect(keeper.keeping).toBe(false);
+
+    keeper.leave(field('comment p3').node);
+    const meanwhile = field('comment p3');
+    keeper.restore(meanwhile.node, true);
+    expect(meanwhile.calls.focused).toEqual([]);
+    expect(keeper.keeping).toBe(false);
+
+    keeper.leave(field('comment p3').node);
+    keeper.drop();
+    const dropped = field('comment p3');
+    keeper.restore(dropped.node, false);
+    expect(dropped.calls.focused).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+type Direction = 'forward' | 'backward' | 'none';
+
+/** The text field that had focus when its posts were mounted again, and its caret (selection). */
+interface KeptFocus {
+  field: string;
+  start: number;
+  end: number;
+  direction: Direction;
+}
+
+/** What focus is kept by: a text field (textarea, input) named by its `data-kept-focus`. */
+export interface FocusableField {
+  readonly dataset: DOMStringMap;
+  readonly selectionStart: number | null;
+  readonly selectionEnd: number | null;
+  readonly selectionDirection: Direction | null;
+  focus(options?: FocusOptions): void;
+  setSelectionRange(start: number, end: number, direction?: Direction): void;
+}
+
+/**
+ * The focus of a field whose posts are mounted again (the grid taking over from the first posts,
+ * FirstPosts.tsx): what the guest was typing into is focused again, the caret where it was. View
+ * state, not the feed's: the typed text is kept by post (PostComments.tsx), its focus here.
+ */
+export class FocusKeeper {
+  private kept: KeptFocus | null = null;
+
+  /** The posts leave: the named field focused among them (null: none) is the one to focus again. */
+  leave(focused: FocusableField | null): void {
+    const field = focused?.dataset.keptFocus;
+    this.kept = field
+      ? {
+          field,
+          start: focused.selectionStart ?? 0,
+          end: focused.selectionEnd ?? 0,
+          direction: focused.selectionDirection ?? 'none',
+        }
+      : null;
+  }
+
+  /** The guest went on elsewhere (pressed or focused something): nothing is focused again. */
+  drop(): void {
+    this.kept = null;
+  }
+
+  get keeping(): boolean {
+    return this.kept !== null;
+  }
+
+  /**
+   * A field mounts: the kept one is focused again with its caret, unless something else has focus
+   * now. Without scrolling: the grid has placed the row where it was.
+   */
+  restore(field: FocusableField, otherFocused: boolean): void {
+    const kept = this.kept;
+    if (!kept || kept.field !== field.dataset.keptFocus) return;
+    this.kept = null;
+    if (otherFocused) return;
+    field.focus({ preventScroll: true });
+    field.setSelectionRange(kept.start, kept.end, kept.direction);
+  }
+}
+
+const FocusKeeperContext = createContext<FocusKeeper | null>(null);
+
+/** The posts whose fields keep their focus when mounted again (the feed's, both before and in the grid). */
+export function KeptFocusProvider({ children }: { children: ReactNode }) {
+  const [keeper] = useState(() => new FocusKeeper());
+  return <FocusKeeperContext value={keeper}>{children}</FocusKeeperContext>;
+}
+
+const isField = (node: Element | null): node is HTMLTextAreaElement | HTMLInputElement =>
+  node instanceof HTMLTextAreaElement || node instanceof HTMLInputElement;
+
+const focusElsewhere = () =>
+  document.activeElement !== null && document.activeElement !== document.body;
+
+/**
+ * The posts in `container` leave with it: its focused field is kept, until it mounts again or the
+ * guest presses or focuses something else. A layout effect's cleanup: the field is still there.
+ */
+export function useFocusKeptOnLeave(container: RefObject<HTMLElement | null>): void {
+  const keeper = useContext(FocusKeeperContext);
+  useLayoutEffect(() => {
+    const node = container.current;
+    if (!keeper || !node) return;
+    return () => {
+      const focused = document.activeElement;
+      keeper.leave(isField(focused) && node.contains(focused) ? focused : null);
+      if (!keeper.keeping) return;
+      const drop = () => keeper.drop();
+      document.addEventListener('pointerdown', drop, { once: true, capture: true });
+      document.addEventListener('focusin', drop, { once: true, capture: true });
+    };
+  }, [container, keeper]);
+}
+
+/** The field (named by its `data-kept-focus`) is focused again as it mounts, if it was kept. */
+export function useKeptFocus(field: RefObject<FocusableField | null>): void {
+  const keeper = useContext(FocusKeeperContext);
+  useLayoutEffect(() => {
+    if (keeper && field.current) keeper.restore(field.current, focusElsewhere());
+  }, [keeper, field]);
+}
