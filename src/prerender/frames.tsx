@@ -41,7 +41,7 @@ const FRAME_ROUTES: FrameRoute[] = [
   // cookie banner from the HTML while her video loads.
   {
     name: 'actorVideoDetails',
-    modules: ['views/content/ContentPage.tsx'],
+    modules: ['views/content/VideoPage.tsx'],
     params: ['actorName', 'videoId'],
   },
 ];

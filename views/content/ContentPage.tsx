@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectBuyError,
@@ -11,50 +11,54 @@ import {
   selectVip30,
   selectVip30Included,
   selectCanJoinVip30,
-  selectPreviewFrame,
-  selectPreviewState,
-  selectWatchesWhole,
 } from '../../machines/content/content.selectors.ts';
 import type { ContentItem, ContentPicture } from '../../machines/content/content.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
-import { VideoRatingButtons } from './VideoRatingButtons.tsx';
-import { AlbumComments, AlbumRatingButtons } from './AlbumSocial.tsx';
-import { PreviewScrubber } from './PreviewScrubber.tsx';
-import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
+import { ActorMediaGate } from '../actorProfile/ActorMediaGate.tsx';
 import { useDomainWanted } from '../pages/DomainGate.tsx';
-import {
-  Breadcrumb,
-  PictureRatingButtons,
-  PictureRatingNotes,
-  useAlbumViews,
-} from './GalleryParts.tsx';
-import { PictureViewer } from './PictureViewer.tsx';
-import { ShareByEmail } from './ShareByEmail.tsx';
+import type { PageProps } from '../pages/pageTypes.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
 import './content.css';
 
-/** The whole video's player brings hls.js: loaded only for a guest who may watch it whole. */
-const WholeVideo = lazy(() =>
-  import('./WholeVideo.tsx').then((module) => ({ default: module.WholeVideo })),
-);
-
-/** `/en/amateur/{actorName}/videos/{videoId}/`: a video's details, preview and purchase. */
-export function VideoDetailsPage() {
-  return <ContentPage />;
-}
-
-/** `/en/amateur/{actorName}/pictures/{albumId}/`: a photo album, its previews and purchase. */
-export function PhotoAlbumPage() {
-  return <ContentPage />;
+/**
+ * What a video's page and an album's page show of their own kind (VideoPage.tsx, AlbumPage.tsx):
+ * each page is its own chunk, so a video's page loads none of an album's views and the other way
+ * round (issue 50 §5, what a content route adds).
+ */
+export interface KindParts {
+  /** The item's media: a video's preview (or the whole video), an album's pictures. */
+  media(item: ContentItem): ReactNode;
+  /** Beside the title (an album's heart). */
+  title?(item: ContentItem): ReactNode;
+  /** Under the description: the item's rating. */
+  rating(item: ContentItem): ReactNode;
+  /** Under the buying options (a video's share by e-mail). */
+  afterBuy?: ReactNode;
+  /** Under the page's card (an album's comments). */
+  below?: ReactNode;
 }
 
 /**
- * The root tells the content domain which item the route names (machines/app/routeEvents.ts), and
- * the gallery domain (started here: the pictures' ratings, the album's views, the share, the
- * breadcrumb; decision 0037) as a block of the page.
+ * A content route's screen: her media only once the actor profile found her available to this
+ * guest (seed 001 §5), then the page with its kind's parts.
  */
-function ContentPage() {
+export function ContentScreen({ params, parts }: PageProps & { parts: KindParts }) {
+  return (
+    <ActorMediaGate actorName={params.actorName ?? ''}>
+      <ContentPage parts={parts} />
+    </ActorMediaGate>
+  );
+}
+
+/**
+ * `/en/amateur/{actorName}/videos/{videoId}/` and `/pictures/{albumId}/`: the item's details and
+ * purchase, with its kind's parts. The root tells the content domain which item the route names
+ * (machines/app/routeEvents.ts), and the gallery domain (started here: the pictures' ratings, the
+ * album's views, the share, the breadcrumb; decision 0037) as a block of the page.
+ */
+export function ContentPage({ parts }: { parts: KindParts }) {
   const { t } = useTranslation();
   const engine = useEngine();
   useDomainWanted('gallery');
@@ -81,19 +85,12 @@ function ContentPage() {
     <div className="container page content-page">
       <Breadcrumb />
       <article className="content-layout" aria-labelledby="content-title">
-        <div className="content-media">
-          {item.kind === 'video' ? <VideoPreview item={item} /> : <AlbumPictures item={item} />}
-        </div>
+        <div className="content-media">{parts.media(item)}</div>
         <div className="content-card content-info">
           <p className="content-kind">{t(`guest.content.${item.kind}`)}</p>
           <div className="content-title-row">
             <h1 id="content-title">{item.title}</h1>
-            {item.kind === 'album' && (
-              <FavouriteHeart
-                target={{ targetType: 'album', targetId: item.id }}
-                name={item.title}
-              />
-            )}
+            {parts.title?.(item)}
           </div>
           <p className="content-actor">
             {t('guest.content.byActor', { actorName: item.actorName })}
@@ -107,20 +104,14 @@ function ContentPage() {
               : t('guest.content.pictures', { count: item.pictureCount })}
           </p>
           <p className="content-description">{item.description}</p>
-          {item.kind === 'video' && <VideoRatingButtons />}
-          {item.album && <AlbumRating views={item.album.views} />}
+          {parts.rating(item)}
           <BuyAction item={item} />
-          {item.kind === 'video' && <ShareByEmail />}
+          {parts.afterBuy}
         </div>
       </article>
-      {item.kind === 'album' && <AlbumComments />}
+      {parts.below}
     </div>
   );
-}
-
-/** The album's like and dislike with its views, this guest's recorded view counted. */
-function AlbumRating({ views }: { views: number }) {
-  return <AlbumRatingButtons views={useAlbumViews(views)} />;
 }
 
 /**
@@ -262,131 +253,10 @@ function Vip30Offer() {
 }
 
 /**
- * The preview: its frames one after the other, only once the age check allows them, and the clip
- * in the `video-with-player` box, whose button buys like the page's. The guest scrubs over the
- * video's thumbnails under the picture (or under the whole video, which then plays from the
- * moment chosen).
- */
-function VideoPreview({ item }: { item: ContentItem }) {
-  const { t } = useTranslation();
-  const engine = useEngine();
-  const state = useSystemSelector('content', selectPreviewState);
-  const frame = useSystemSelector('content', selectPreviewFrame);
-  const whole = useSystemSelector('content', selectWatchesWhole);
-  const duration = item.duration ?? 0;
-  if (whole)
-    return (
-      <PreviewScrubber videoId={item.id} duration={duration}>
-        <Suspense fallback={<div className="content-whole-video" aria-busy="true" />}>
-          <WholeVideo item={item} />
-        </Suspense>
-      </PreviewScrubber>
-    );
-  const media = (
-    <figure className="content-preview">
-      <PreviewScrubber videoId={item.id} duration={duration}>
-        {frame && (
-          <Picture
-            picture={frame}
-            alt={t('guest.content.previewFrame', {
-              number: frame.id,
-              count: item.previews.length,
-            })}
-          />
-        )}
-      </PreviewScrubber>
-      <figcaption className="content-preview-bar">
-        {state === 'playing' ? (
-          <button
-            type="button"
-            className="button button-ghost"
-            onClick={() => engine.send('content', { type: 'content.previewStop' })}
-          >
-            {t('guest.content.stopPreview')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => engine.send('content', { type: 'content.previewPlay' })}
-          >
-            {t('guest.content.playPreview')}
-          </button>
-        )}
-        {item.preview && (
-          <button
-            type="button"
-            className="button button-ghost content-watch"
-            onClick={() => engine.send('content', { type: 'content.watchPreview' })}
-          >
-            <span aria-hidden="true">▶ </span>
-            {t('incentives.modal.video-with-player.title')}
-          </button>
-        )}
-        {state === 'ended' && <span role="status">{t('guest.content.previewEnded')}</span>}
-      </figcaption>
-    </figure>
-  );
-  return item.avsRequired ? <ContentAvsGate>{media}</ContentAvsGate> : media;
-}
-
-/**
- * The album's preview pictures (and all of them once bought), gated like the item. Each picture
- * shown has its heart (a picture pin names its unique id; the guest knows it by its number, its
- * place in the album: the previews are its first pictures) and its like and dislike.
- */
-function AlbumPictures({ item }: { item: ContentItem }) {
-  const { t } = useTranslation();
-  const engine = useEngine();
-  const shown = item.pictures.length > 0 ? item.pictures : item.previews;
-  const locked = item.pictureCount - shown.length;
-  const viewed = shown.map(({ id, url }) => ({ id, url }));
-  const grid = (
-    <ul className="content-pictures" aria-label={t('guest.content.album')}>
-      {shown.map((picture, index) => (
-        <li key={picture.id} className="content-picture">
-          <Picture
-            picture={picture}
-            alt={t('guest.content.picture', { number: index + 1, title: item.title })}
-            open={{
-              label: t('gallery.openPicture', { number: index + 1 }),
-              press: () =>
-                engine.send('gallery', { type: 'ui.pictureOpened', pictures: viewed, index }),
-            }}
-            heart={
-              <span className="content-picture-heart">
-                <FavouriteHeart
-                  target={{ targetType: 'picture', targetId: picture.id }}
-                  name={String(index + 1)}
-                />
-              </span>
-            }
-          />
-          <PictureRatingButtons pictureId={picture.id} number={index + 1} />
-        </li>
-      ))}
-      {locked > 0 && (
-        <li className="content-locked">
-          <span>{t('guest.content.lockedPictures', { count: locked })}</span>
-        </li>
-      )}
-    </ul>
-  );
-  const rated = (
-    <>
-      {grid}
-      <PictureRatingNotes />
-      <PictureViewer title={item.title} />
-    </>
-  );
-  return item.avsRequired ? <ContentAvsGate>{rated}</ContentAvsGate> : rated;
-}
-
-/**
  * One picture (with its heart, if it has one); a picture marked `avsRequired` on its own is
  * gated too, its heart with it.
  */
-function Picture({
+export function Picture({
   picture,
   alt,
   heart,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { initI18n } from '../../src/i18n/index.ts';
 import { demoView, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
-import { PhotoAlbumPage } from './ContentPage.tsx';
+import { PhotoAlbumPage } from './AlbumPage.tsx';
 
 // Rendered on the server (no DOM, effects do not run) on the real app system (the demo engine):
 // the album page's picture hearts. The demo album 6201 has 2 pictures, the first a preview; its
