@@ -14,7 +14,7 @@
  * messenger pushes sent straight to the messenger of a bare system; the one-minute load average
  * before and after the timed runs is printed with the figures (a busy box moves the ratios).
  *
- * Recording on, off, the bare actor and the messenger run side by side in this process
+ * Recording on, off, on without checkpoints, the bare actor and the messenger run side by side in this process
  * (bench/interleaved.ts): each does all its events, 500 at a time in turn, the order rotating
  * each round; the ratios are the median of the per-round ratios, with their p25 and p75, so the
  * two sides of a ratio meet the same moment of a shared box (issue 52 §7, fifth pass).
@@ -34,6 +34,7 @@ import { driveLongSession, startTestSession } from '../src/engine/inspector/test
 import { encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { startDemoEngine } from '../src/engine/testing/demoEngine.ts';
+import { CHECKPOINT_EVERY } from '../src/engine/engine.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { initialReferenceState, referenceReducer, type BenchEvent } from './referenceReducer.ts';
 import { startBareApp } from './bareApp.ts';
@@ -152,11 +153,16 @@ const channelsPush = {
   filterType: null,
 } as const;
 
-/** The real app system, recording on or off, with the messenger's 500 channels listed. */
-async function liveContestant(name: string, record: boolean) {
+/**
+ * The real app system, recording on or off, with the messenger's 500 channels listed.
+ * `checkpointEvery: Infinity` records everything but writes no checkpoint: what recording costs
+ * besides the checkpoints' hashes (the records' encoding, the anchors), issue 52 §7.
+ */
+async function liveContestant(name: string, record: boolean, checkpointEvery = CHECKPOINT_EVERY) {
   const { engine, time, push } = await startDemoEngine({
     appVersion: 'bench',
     record,
+    checkpointEvery,
     // The whole workload stays in the log, so replay and log size measure all of it (the
     // default ring keeps the last 4 MB; the recording work per record is the same).
     ring: { maxRecords: Infinity, maxBytes: Infinity, maxAgeMs: Infinity },
@@ -248,21 +254,30 @@ function runReference(events: number): number {
 const loadBefore = loadavg()[0]!;
 const recorded = await liveContestant('on', true);
 const unrecorded = await liveContestant('off', false);
+const uncheckpointed = await liveContestant('onNoCheckpoints', true, Infinity);
 const bare = await bareContestant();
 const messengerRun = await messengerContestant();
 const ROUNDS = Math.ceil(EVENTS / SLICE);
 const WARM_UP = Math.ceil(ROUNDS / 10);
 const slices = await runInterleaved(
-  [recorded.contestant, unrecorded.contestant, bare.contestant, messengerRun.contestant],
+  [
+    recorded.contestant,
+    unrecorded.contestant,
+    uncheckpointed.contestant,
+    bare.contestant,
+    messengerRun.contestant,
+  ],
   ROUNDS,
   WARM_UP,
 );
 const loadAfter = loadavg()[0]!;
 unrecorded.engine.stop();
+uncheckpointed.engine.stop();
 bare.stop();
 messengerRun.stop();
 const { engine } = recorded;
 const onToOff = spreadOf(roundRatios(slices.off!, slices.on!));
+const noCheckpointsToOff = spreadOf(roundRatios(slices.off!, slices.onNoCheckpoints!));
 const offToBare = spreadOf(roundRatios(slices.bare!, slices.off!));
 const perSecondOf = (name: string) => SLICE / quantile(slices[name]!, 0.5);
 const messengerMicros = spreadOf(slices.messenger!.map((s) => (s * 1e6) / SLICE));
@@ -327,6 +342,11 @@ const figures = {
   recordingOnToOffRatio: ratio(onToOff.median, 2),
   recordingOnToOffRatioP25: ratio(onToOff.p25, 2),
   recordingOnToOffRatioP75: ratio(onToOff.p75, 2),
+  // Recording without its checkpoints (encoding, anchors) against off: the rest of the gap to
+  // recordingOnToOffRatio is the checkpoints' hashes.
+  recordingNoCheckpointsToOffRatio: ratio(noCheckpointsToOff.median, 2),
+  recordingNoCheckpointsToOffRatioP25: ratio(noCheckpointsToOff.p25, 2),
+  recordingNoCheckpointsToOffRatioP75: ratio(noCheckpointsToOff.p75, 2),
   messengerPushMicros: { value: Number(messengerMicros.median.toFixed(1)), unit: 'µs/push' },
   messengerPushMicrosP25: { value: Number(messengerMicros.p25.toFixed(1)), unit: 'µs/push' },
   messengerPushMicrosP75: { value: Number(messengerMicros.p75.toFixed(1)), unit: 'µs/push' },

@@ -19,6 +19,8 @@ export async function startDemoEngine(
   options: {
     appVersion?: string;
     record?: boolean;
+    /** Records between two checkpoints (the engine's default when absent). */
+    checkpointEvery?: number;
     ring?: Partial<RingLimits>;
     /** Swaps some demo services for others (e.g. live ones on a fake fetch). */
     services?: (demo: AppServices) => AppServices;
@@ -33,6 +35,7 @@ export async function startDemoEngine(
     time,
     header: { appVersion: options.appVersion ?? 'test', language: 'en', url: '/en/' },
     record: options.record ?? true,
+    ...(options.checkpointEvery === undefined ? {} : { checkpointEvery: options.checkpointEvery }),
     ring: options.ring ?? {},
   }).start();
   // As the page does: lazy domains load and start when a route or an event needs them.
