@@ -45,10 +45,10 @@ test.describe('feed', () => {
 
     // Infinite, virtual: scrolling brings the next pages.
     const fifteenth = feed.main.locator('[role="listitem"][aria-posinset="15"]');
+    await feed.gridTakesOver();
     await expect
       .poll(async () => {
-        // The last post shown, brought into view: the grid asks for the next page near its end.
-        await feed.main.locator('[role="listitem"]').last().scrollIntoViewIfNeeded();
+        await feed.scrollToLastPost();
         return fifteenth.count();
       }, T)
       .toBeGreaterThan(0);

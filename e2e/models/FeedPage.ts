@@ -60,6 +60,16 @@ export class FeedPage {
     await expect(this.firstPosts).toHaveCount(0, { timeout: 30_000 });
   }
 
+  /**
+   * Brings the last post shown into view, where the grid asks for the next page. Only once the
+   * grid took over (`gridTakesOver`): the last of the first posts, found before, is replaced while
+   * scrolled to ('element is not attached to the DOM').
+   */
+  async scrollToLastPost(): Promise<void> {
+    await expect(this.firstPosts).toHaveCount(0);
+    await this.main.getByRole('listitem').last().scrollIntoViewIfNeeded();
+  }
+
   /** A post by its id (the grid is virtual: pin a post by id before reading from it). */
   post(id: string): Locator {
     return this.main.locator(`article[data-post-id="${id}"]`);
