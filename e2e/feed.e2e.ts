@@ -75,7 +75,7 @@ test.describe('feed', () => {
   }) => {
     const feed = new FeedPage(page, request);
     // A slow connection: the grid's code arrives while the guest is typing a comment.
-    const gridArrives = await feed.holdGridCode();
+    const gridCode = await feed.holdGridCode();
     await feed.open(FeedPage.mixedPath);
     await expect(feed.posts.first()).toBeVisible(T);
     const post = feed.post(String(await feed.posts.first().getAttribute('data-post-id')));
@@ -86,8 +86,9 @@ test.describe('feed', () => {
     for (let step = 0; step < 5; step += 1) await field.press('ArrowLeft');
     await expect(feed.firstPosts).toBeVisible();
 
-    gridArrives();
+    gridCode.release();
     await feed.gridTakesOver();
+    expect(gridCode.requested(), 'the grid took over with its code held until now').toBe(true);
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('Typed before the grid');
     // Typing goes on where the caret was.

@@ -23,6 +23,9 @@ test.describe('scrubbing over the preview thumbnails', () => {
     request,
   }) => {
     const content = new ContentPages(page);
+    // The breadcrumb answers after the page is shown: the page must not move when it comes (the
+    // pointer on the bar slipped off it when the breadcrumb pushed the page down).
+    const crumbs = await ContentPages.holdBreadcrumb(page, 'video');
     const scrub = await VideoScrubber.openAs(
       page,
       await guestCopyOf(request, 'vip'),
@@ -30,6 +33,11 @@ test.describe('scrubbing over the preview thumbnails', () => {
       5101,
     );
     await expect(content.heading('Sunset on the balcony')).toBeVisible();
+    const barBefore = await scrub.bar.boundingBox();
+    crumbs.release();
+    await expect(content.breadcrumb.getByRole('link', { name: 'LanaLove' })).toBeVisible();
+    expect(crumbs.requested(), 'the breadcrumb came through the hold').toBe(true);
+    expect(await scrub.bar.boundingBox(), 'the bar where it was').toEqual(barBefore);
     const poster = content.main.getByRole('img', { name: 'Preview 1 of 4' });
     await expect(poster).toBeVisible();
     // Nothing of the thumbnails is loaded before the guest scrubs.

@@ -6,6 +6,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { screenshotsAt } from './GuestPushes.ts';
+import { holdRoute, type HeldRoute } from './heldRoute.ts';
 import { ShellPage } from './ShellPage.ts';
 import { guestCopyOf } from './TestGuests.ts';
 
@@ -139,13 +140,23 @@ export class ContentPages {
     await this.button('Send link').click();
   }
 
-  /** Waits for the album page's view to be recorded on the query service (`recordAlbumView`). */
-  static albumViewRecorded(page: Page): Promise<Request> {
-    return page.waitForRequest(
-      (request) =>
-        request.method() === 'POST' && (request.postData() ?? '').includes('RecordAlbumView'),
-      { timeout: 20_000 },
-    );
+  /** The page's breadcrumb (`breadcrumb/{kind}`) is answered only once released (a slow reply). */
+  static holdBreadcrumb(page: Page, kind: 'video' | 'album'): Promise<HeldRoute> {
+    return holdRoute(page, new RegExp(`/breadcrumb/${kind}([?#]|$)`));
+  }
+
+  /**
+   * Counts the album page's views recorded on the query service (`recordAlbumView`) from now on.
+   * A count to poll once the page is open, not a wait started before the guest's login and
+   * navigation, whose time a loaded machine would eat.
+   */
+  static albumViewsRecorded(page: Page): () => number {
+    let views = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('RecordAlbumView'))
+        views += 1;
+    });
+    return () => views;
   }
 
   /** What the simulator recorded for `login` (`/dev/videos/shareEmails` or `/dev/videos/watchStarts`). */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { holdRoute, type HeldRoute } from './heldRoute.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { SHOTS, reviewShot } from '../reviewShots.ts';
 
@@ -43,15 +44,9 @@ export class FeedPage {
     return this.main.locator('.feed-first');
   }
 
-  /** The tile grid's code is held back until the returned function is called (a slow connection). */
-  async holdGridCode(): Promise<() => void> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await this.page.route(/\/assets\/TileGrid-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.fallback();
-    });
-    return release;
+  /** The tile grid's code is held back until released (a slow connection). */
+  holdGridCode(): Promise<HeldRoute> {
+    return holdRoute(this.page, /\/assets\/TileGrid-[^/]+\.js$/);
   }
 
   /** The guest scrolls a little: the grid takes over from the first posts (done once they are gone). */

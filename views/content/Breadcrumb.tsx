@@ -8,13 +8,15 @@ import { buildPath } from '../../src/routes/index.ts';
 
 /**
  * The page's breadcrumb (`breadcrumb/{type}`, kept by the gallery domain): each step a link but
- * the page itself; nothing while it is asked for or when there is none.
+ * the page itself. Its line is there before the answer and when there is none, so the page under
+ * it does not move when the steps arrive (they come after the page: a guest's pointer on the
+ * video's scrub bar slipped off it when they pushed the page down).
  */
 export function Breadcrumb() {
   const { t } = useTranslation();
   const crumbs = useOptionalSystemSelector('gallery', selectCrumbs, null);
   const language = useSystemSelector('shell', selectLanguage);
-  if (crumbs === null || crumbs.length === 0) return null;
+  if (crumbs === null || crumbs.length === 0) return <div className="content-breadcrumb" />;
   return (
     <nav aria-label={t('gallery.breadcrumb')} className="content-breadcrumb">
       <ol>
