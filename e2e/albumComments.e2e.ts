@@ -20,12 +20,12 @@ test.describe('album comments and ratings', () => {
     test.setTimeout(90_000);
     const album = new AlbumComments(page);
     // A logged-in guest's view is recorded on the query service (seed 001 §5).
-    const viewRecorded = ContentPages.albumViewRecorded(page);
+    const viewsRecorded = ContentPages.albumViewsRecorded(page);
     const { content } = await ContentPages.openAsNewGuest(page, request, {
       path: ALBUM,
       title: 'Red lingerie',
     });
-    await viewRecorded;
+    await expect.poll(viewsRecorded, T).toBe(1);
     // The breadcrumb leads home and to her profile (breadcrumb/{type}).
     await expect(content.breadcrumb.getByRole('link', { name: 'Home' })).toBeVisible(T);
     await expect(content.breadcrumb.getByRole('link', { name: 'LanaLove' })).toHaveAttribute(

@@ -64,3 +64,54 @@ describe('the focus of a comment field whose post is mounted again', () => {
     expect(dropped.calls.focused).toEqual([]);
   });
 });
+
+describe('the watch on where the guest goes meanwhile', () => {
+  /** A watch as the feed's listeners are: `go()` is the guest pressing or focusing elsewhere. */
+  function watched() {
+    const watch = { started: 0, ended: 0, go: () => {} };
+    const start = (drop: () => void) => {
+      watch.started += 1;
+      watch.go = drop;
+      return () => {
+        watch.ended += 1;
+      };
+    };
+    return { watch, start };
+  }
+
+  it('ends when the field is focused again, before that focus, and when the guest goes elsewhere', () => {
+    const keeper = new FocusKeeper();
+    const first = watched();
+    keeper.leave(field('comment p3').node, first.start);
+    expect([first.watch.started, first.watch.ended]).toEqual([1, 0]);
+    const again = field('comment p3');
+    // The restored field's own focus reaches the watch: it must have ended by then.
+    again.node.focus = () => {
+      expect(first.watch.ended).toBe(1);
+      again.calls.focused.push({});
+    };
+    keeper.restore(again.node, false);
+    expect(again.calls.focused).toHaveLength(1);
+    expect(first.watch.ended).toBe(1);
+
+    const second = watched();
+    keeper.leave(field('comment p4').node, second.start);
+    second.watch.go();
+    expect(keeper.keeping).toBe(false);
+    expect(second.watch.ended).toBe(1);
+    keeper.drop();
+    expect(second.watch.ended).toBe(1);
+  });
+
+  it('starts none when nothing is kept, and a new leave ends the last one', () => {
+    const keeper = new FocusKeeper();
+    const none = watched();
+    keeper.leave(null, none.start);
+    expect(none.watch.started).toBe(0);
+    const first = watched();
+    keeper.leave(field('comment p3').node, first.start);
+    const second = watched();
+    keeper.leave(field('comment p5').node, second.start);
+    expect([first.watch.ended, second.watch.started, second.watch.ended]).toEqual([1, 1, 0]);
+  });
+});

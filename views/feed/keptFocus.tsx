@@ -34,23 +34,39 @@ export interface FocusableField {
  */
 export class FocusKeeper {
   private kept: KeptFocus | null = null;
+  /** Ends the watch on the guest's next press or focus that `leave` was given (none: no watch). */
+  private unwatch: (() => void) | null = null;
 
-  /** The posts leave: the named field focused among them (null: none) is the one to focus again. */
-  leave(focused: FocusableField | null): void {
+  /**
+   * The posts leave: the named field focused among them (null: none) is the one to focus again.
+   * While it is kept, `watch` calls `drop` when the guest goes on elsewhere; it returns what ends
+   * that watch, which runs once the field is restored or dropped (no listener outlives the kept
+   * field).
+   */
+  leave(focused: FocusableField | null, watch?: (drop: () => void) => () => void): void {
+    this.settle();
     const field = focused?.dataset.keptFocus;
-    this.kept = field
-      ? {
-          field,
-          start: focused.selectionStart ?? 0,
-          end: focused.selectionEnd ?? 0,
-          direction: focused.selectionDirection ?? 'none',
-        }
-      : null;
+    if (!field) return;
+    this.kept = {
+      field,
+      start: focused.selectionStart ?? 0,
+      end: focused.selectionEnd ?? 0,
+      direction: focused.selectionDirection ?? 'none',
+    };
+    this.unwatch = watch?.(() => this.drop()) ?? null;
   }
 
   /** The guest went on elsewhere (pressed or focused something): nothing is focused again. */
   drop(): void {
+    this.settle();
+  }
+
+  /** Nothing is kept any more, and nothing watches for it. */
+  private settle(): void {
     this.kept = null;
+    const unwatch = this.unwatch;
+    this.unwatch = null;
+    unwatch?.();
   }
 
   get keeping(): boolean {
@@ -64,7 +80,8 @@ export class FocusKeeper {
   restore(field: FocusableField, otherFocused: boolean): void {
     const kept = this.kept;
     if (!kept || kept.field !== field.dataset.keptFocus) return;
-    this.kept = null;
+    // Before the focus below: its own focusin is not the guest going elsewhere.
+    this.settle();
     if (otherFocused) return;
     field.focus({ preventScroll: true });
     field.setSelectionRange(kept.start, kept.end, kept.direction);
@@ -85,6 +102,15 @@ const isField = (node: Element | null): node is HTMLTextAreaElement | HTMLInputE
 const focusElsewhere = () =>
   document.activeElement !== null && document.activeElement !== document.body;
 
+/** Calls `drop` on the guest's next press or focus anywhere; returns what stops listening. */
+function watchGuest(drop: () => void): () => void {
+  const listening = new AbortController();
+  const options = { capture: true, signal: listening.signal };
+  document.addEventListener('pointerdown', drop, options);
+  document.addEventListener('focusin', drop, options);
+  return () => listening.abort();
+}
+
 /**
  * The posts in `container` leave with it: its focused field is kept, until it mounts again or the
  * guest presses or focuses something else. A layout effect's cleanup: the field is still there.
@@ -96,11 +122,7 @@ export function useFocusKeptOnLeave(container: RefObject<HTMLElement | null>): v
     if (!keeper || !node) return;
     return () => {
       const focused = document.activeElement;
-      keeper.leave(isField(focused) && node.contains(focused) ? focused : null);
-      if (!keeper.keeping) return;
-      const drop = () => keeper.drop();
-      document.addEventListener('pointerdown', drop, { once: true, capture: true });
-      document.addEventListener('focusin', drop, { once: true, capture: true });
+      keeper.leave(isField(focused) && node.contains(focused) ? focused : null, watchGuest);
     };
   }, [container, keeper]);
 }
