@@ -13,6 +13,7 @@ import {
   type LogHeader,
   type LogRecord,
 } from './log/records.ts';
+import { CheckpointPacer, DEFAULT_CADENCE, type CheckpointBudget } from './checkpointPacer.ts';
 import { DEFAULT_RING, Recorder, type RingLimits, type SealScheduler } from './recorder.ts';
 import type { TimeSource } from './timeSource.ts';
 import { createWiring, type Wiring } from './wiring.ts';
@@ -31,10 +32,17 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
   time: TimeSource;
   header: Pick<LogHeader, 'appVersion' | 'language' | 'url'>;
   /**
-   * A checkpoint record after every N records (default `CHECKPOINT_EVERY`): a divergence is
-   * placed within that many records.
+   * A checkpoint record after every N records at a normal pace (default `CHECKPOINT_EVERY`): a
+   * divergence is placed within that many records (`Infinity`: no checkpoints).
    */
   checkpointEvery?: number;
+  /**
+   * How rare checkpoints may get in a burst (`DEFAULT_CADENCE`: a hash takes at most 2 % of the
+   * time since the previous checkpoint, one at least every 1 000 records), and the clock their
+   * cost is read on (default: the time source's `now()`, so a manual clock, which does not move
+   * while a hash runs, keeps the plain cadence of every N records).
+   */
+  checkpointBudget?: CheckpointBudget;
   ring?: Partial<RingLimits>;
   /** When the ring seals a full segment (default: at once; a page: in a task of its own). */
   sealLater?: SealScheduler;
@@ -58,13 +66,14 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
 }
 
 /**
- * Records between two checkpoints. A checkpoint's hash costs what changed since the last one, so
- * most of it is paid per checkpoint (the contexts that change at every one of them, the long
- * lists' walk): 100 records instead of 50 takes about a third off the hash per record, and a
- * replay that diverges still names the 100 records the cause lies in (`Divergence.verifiedUpTo`
- * to its `seq`; docs/replay.md, "Checkpoints"; issue 52 §7).
+ * Records between two checkpoints at a guest's pace. A checkpoint's hash costs what changed since
+ * the last one, so most of it is paid per checkpoint (the contexts that change at every one of
+ * them, the long lists' walk): 100 records instead of 50 takes about a third off the hash per
+ * record, and a replay that diverges still names the 100 records the cause lies in
+ * (`Divergence.verifiedUpTo` to its `seq`). In a burst they get rarer, up to `DEFAULT_CADENCE`'s
+ * ceiling (docs/replay.md, "Checkpoints"; issue 52 §7).
  */
-export const CHECKPOINT_EVERY = 100;
+export const CHECKPOINT_EVERY = DEFAULT_CADENCE.every;
 
 const always = () => true;
 
@@ -88,7 +97,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private readonly recorder: Recorder;
   private readonly header: LogHeader;
   private readonly origin: number;
-  private readonly checkpointEvery: number;
+  private readonly pacer: CheckpointPacer;
   private readonly recording: boolean;
   private readonly queue: {
     body: RecordBody;
@@ -100,7 +109,6 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private seq = 0;
   private nextCall = 0;
   private nextStream = 0;
-  private sinceCheckpoint = 0;
   private stopped = false;
   /** The logical due time the real wake-up is armed for (undefined: none armed yet or it fired). */
   private armedAt: number | null | undefined = undefined;
@@ -119,7 +127,11 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
       options.anchor ?? null,
       options.sealLater,
     );
-    this.checkpointEvery = options.checkpointEvery ?? CHECKPOINT_EVERY;
+    const { meter = () => options.time.now(), ...budget } = options.checkpointBudget ?? {};
+    this.pacer = new CheckpointPacer(
+      { ...DEFAULT_CADENCE, ...budget, every: options.checkpointEvery ?? CHECKPOINT_EVERY },
+      meter,
+    );
     this.recording = options.record ?? true;
     this.header = {
       format: LOG_FORMAT,
@@ -354,15 +366,14 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
 
   private afterRecord(): void {
     if (!this.recording) return;
-    if (++this.sinceCheckpoint >= this.checkpointEvery) this.checkpoint();
+    if (this.pacer.due()) this.checkpoint();
     if (this.recorder.wantsAnchor())
       this.recorder.startSegment(this.captureAnchor(), this.clock.now());
   }
 
   private checkpoint(): void {
     this.fireDue();
-    this.write({ kind: 'checkpoint', hash: durableHash(this.actor) });
-    this.sinceCheckpoint = 0;
+    this.write({ kind: 'checkpoint', hash: this.pacer.time(() => durableHash(this.actor)) });
   }
 
   private captureAnchor(): Anchor {

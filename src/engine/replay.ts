@@ -18,7 +18,8 @@ export interface Divergence {
   /**
    * For a checkpoint that differs: the last record whose state replay had verified (the checkpoint
    * before, or the record before the log's first), so what diverged lies in the records after it,
-   * up to `seq`: at most a checkpoint interval of records (issue 52 §7).
+   * up to `seq`: at most a checkpoint interval of records, 100 at a guest's pace and up to 1 000
+   * in a burst (issue 52 §7, docs/replay.md "Checkpoints").
    */
   verifiedUpTo?: number;
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { CheckpointPacer, DEFAULT_CADENCE, type CheckpointCadence } from './checkpointPacer.ts';
+
+/**
+ * Runs `records` records through a pacer on a scripted clock: each record takes `recordMs`, each
+ * hash `hashMs` (or what `hashMsAt` says for the n-th). Returns the gaps between checkpoints, in
+ * records.
+ */
+function gaps(
+  cadence: CheckpointCadence,
+  records: number,
+  recordMs: number,
+  hashMsAt: (n: number) => number,
+): number[] {
+  let now = 0;
+  const pacer = new CheckpointPacer(cadence, () => now);
+  const found: number[] = [];
+  let since = 0;
+  for (let i = 0; i < records; i++) {
+    now += recordMs;
+    since++;
+    if (!pacer.due()) continue;
+    pacer.time(() => (now += hashMsAt(found.length)));
+    found.push(since);
+    since = 0;
+  }
+  return found;
+}
+
+describe('the checkpoints cadence', () => {
+  it('writes one every 100 records at a guest pace, however dear the hash', () => {
+    // 10 records a second, a 5 ms hash (a slow phone): far below 2 % of 10 s.
+    const found = gaps(DEFAULT_CADENCE, 5_000, 100, () => 5);
+    expect(found).toEqual(Array.from({ length: 50 }, () => 100));
+  });
+
+  it('gets rarer in a burst, the hashes within their share of the time', () => {
+    // 16 000 records a second (62.5 µs each) and a 0.5 ms hash: the hash may take 2 % of the
+    // time since the previous checkpoint, so 25 ms of records, 400 of them. The first comes
+    // after 100: no hash has been timed yet.
+    const found = gaps(DEFAULT_CADENCE, 20_000, 0.0625, () => 0.5);
+    expect(found[0]).toBe(DEFAULT_CADENCE.every);
+    expect(found.length).toBeGreaterThan(10);
+    for (const gap of found.slice(1)) {
+      expect(gap).toBe(400);
+      expect(0.5).toBeLessThanOrEqual(DEFAULT_CADENCE.share * gap * 0.0625);
+    }
+  });
+
+  it('still writes one at the ceiling when every hash is dear', () => {
+    // A 50 ms hash against 62.5 µs records: 2 % would wait 40 000 records.
+    const found = gaps(DEFAULT_CADENCE, 10_100, 0.0625, () => 50);
+    expect(found).toEqual([100, ...Array.from({ length: 10 }, () => DEFAULT_CADENCE.ceiling)]);
+  });
+
+  it('paces by a few hashes, not the last alone: one dear first hash does not set the pace', () => {
+    // The first hash hashes the whole state (8 ms), the next ones 0.5 ms: the estimate decays
+    // towards them, so the gaps come back from the ceiling to about 400 records.
+    const found = gaps(DEFAULT_CADENCE, 40_000, 0.0625, (n) => (n === 0 ? 8 : 0.5));
+    expect(found[1]).toBe(DEFAULT_CADENCE.ceiling);
+    expect(found.at(-1)).toBeLessThan(500);
+    expect(found.at(-1)).toBeGreaterThan(DEFAULT_CADENCE.every);
+  });
+
+  it('follows the pace as it changes: a burst between two calm stretches', () => {
+    const cadence = { ...DEFAULT_CADENCE, every: 10, ceiling: 100 };
+    let now = 0;
+    const pacer = new CheckpointPacer(cadence, () => now);
+    const run = (records: number, recordMs: number) => {
+      const found: number[] = [];
+      for (let i = 1; i <= records; i++) {
+        now += recordMs;
+        if (pacer.due()) {
+          pacer.time(() => (now += 1));
+          found.push(i);
+        }
+      }
+      return found;
+    };
+    expect(run(100, 50)).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    // 1 000 records of 10 µs: a 1 ms hash would need 50 ms, so only the ceiling writes them.
+    expect(run(1_000, 0.01)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1_000]);
+    expect(run(30, 50)).toEqual([10, 20, 30]);
+  });
+
+  it('never writes one with no records to count (Infinity: the bench without checkpoints)', () => {
+    const found = gaps({ ...DEFAULT_CADENCE, every: Infinity }, 5_000, 0.01, () => 0);
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * When the live engine writes a checkpoint (docs/replay.md, "Checkpoints"; issue 52 §7).
+ *
+ * A checkpoint is a record of its own, so replay verifies whichever checkpoints the log holds,
+ * wherever they stand: the cadence is the writer's choice. At a guest's pace (a few records a
+ * second) one comes after every `every` records, as always. In a burst (a push storm: thousands
+ * of records a second) the hashes would take a large share of the engine's time, so a
+ * checkpoint also waits until its hash costs at most `share` of the time since the previous one
+ * ended; the hash's cost is the last ones' measured on the same clock. `ceiling` records
+ * without a checkpoint force one, whatever it costs, so a divergence is still placed.
+ */
+export interface CheckpointCadence {
+  /** Records between two checkpoints at a normal pace, and at least between any two. */
+  every: number;
+  /** Most of the time since the previous checkpoint that the next one's hash may take. */
+  share: number;
+  /** Records after which a checkpoint comes whatever its cost. */
+  ceiling: number;
+}
+
+/** What a live engine may change of the cadence in a burst, and the clock it reads costs on. */
+export type CheckpointBudget = Partial<Omit<CheckpointCadence, 'every'>> & { meter?: () => number };
+
+/**
+ * 100 records: a divergence is placed within 100 records at a guest's pace. 2 % of the time: on
+ * the engine bench's burst (a hash of about 0.4 ms every 100 records, some 8 % of the recorded
+ * engine's CPU) checkpoints come every 400 to 800 records and their hashes take 1 to 2 % of it,
+ * which leaves the issue's 10 % to the records' encoding. 1 000 records: ten normal intervals,
+ * a twentieth of a second of a storm of 20 000 records a second.
+ */
+export const DEFAULT_CADENCE: CheckpointCadence = { every: 100, share: 0.02, ceiling: 1_000 };
+
+/**
+ * Weight of the newest hash in the estimate of the next one's cost: a few hashes' average, so
+ * that a coarse clock (a browser's `performance.now()` is rounded to 0.1 ms or more) or one
+ * dear hash (the first, which hashes the whole state) does not set the pace alone.
+ */
+const NEWEST_WEIGHT = 0.25;
+
+/**
+ * Counts records and times hashes for one engine.
+ *
+ * @example
+ * const pacer = new CheckpointPacer(DEFAULT_CADENCE, () => time.now());
+ * if (pacer.due()) write({ kind: 'checkpoint', hash: pacer.time(() => hash(state)) });
+ */
+export class CheckpointPacer {
+  private since = 0;
+  private lastEnd: number;
+  /** The next hash's expected cost (the meter's unit); unknown until one was taken. */
+  private cost = 0;
+  private measured = false;
+
+  /** `meter`: the clock a hash's cost and the time between checkpoints are read on. */
+  constructor(
+    private readonly cadence: CheckpointCadence,
+    private readonly meter: () => number,
+  ) {
+    this.lastEnd = meter();
+  }
+
+  /** Counts a record written; true when a checkpoint should follow it now. */
+  due(): boolean {
+    this.since++;
+    if (this.since < this.cadence.every) return false;
+    if (this.since >= this.cadence.ceiling) return true;
+    return this.cost <= this.cadence.share * (this.meter() - this.lastEnd);
+  }
+
+  /** Runs a checkpoint's hash, timing it; the count of records starts again. */
+  time<T>(hash: () => T): T {
+    const start = this.meter();
+    const value = hash();
+    const end = this.meter();
+    const cost = end - start;
+    this.cost = this.measured ? this.cost + NEWEST_WEIGHT * (cost - this.cost) : cost;
+    this.measured = true;
+    this.lastEnd = end;
+    this.since = 0;
+    return value;
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createLiveEngine } from './engine.ts';
+import { decodeLog, encodeLog } from './log/jsonl.ts';
+import type { EventLog, LogRecord } from './log/records.ts';
+import { replayLog } from './replay.ts';
+import { ManualTime } from './testing/manualTime.ts';
+import { expectDivergencesPlaced } from './testing/placedDivergence.ts';
+import { createProbeLogic } from './testing/probeMachine.ts';
+
+const replayOptions = {
+  createLogic: (wiring: Parameters<typeof createProbeLogic>[0]) => createProbeLogic(wiring, null),
+  inputFromHeader: () => ({ start: 5 }),
+};
+
+const EVERY = 7;
+const CEILING = 40;
+
+/** A probe engine with checkpoints every `EVERY` records, paced at `share` on `meter`. */
+function probeEngine(time: ManualTime, share: number, meter: () => number) {
+  return createLiveEngine({
+    createLogic: (wiring) => createProbeLogic(wiring, null),
+    inputFromHeader: replayOptions.inputFromHeader,
+    time,
+    header: { appVersion: 'test', language: 'en', url: '/en/' },
+    checkpointEvery: EVERY,
+    checkpointBudget: { share, ceiling: CEILING, meter },
+  }).start();
+}
+
+/**
+ * A live engine whose checkpoints' cost is read on a clock that runs with the manual time and
+ * moves 1 ms more at every reading: a hash (read before and after) costs 1 ms, and so does each
+ * record once `EVERY` of them have passed. With no time passing between records that is a
+ * burst in which a hash costs as much as a record: at a share of 5 % a checkpoint waits 20 of
+ * them. `waitMs` between records is a calm pace: the hash is nothing beside it.
+ */
+function session(records: number, waitMs: number): EventLog {
+  const time = new ManualTime();
+  let readings = 0;
+  const engine = probeEngine(time, 0.05, () => time.now() + readings++);
+  for (let i = 0; i < records; i++) {
+    engine.send('app', { type: 'ui.add', n: i % 7 });
+    time.advance(waitMs);
+  }
+  const log = engine.exportLog();
+  engine.stop();
+  return decodeLog(encodeLog(log));
+}
+
+/** The number of records before each checkpoint since the previous one (checkpoints not counted). */
+function gaps(records: LogRecord[]): number[] {
+  const found: number[] = [];
+  let since = 0;
+  for (const record of records)
+    if (record.kind !== 'checkpoint') since++;
+    else {
+      found.push(since);
+      since = 0;
+    }
+  return found;
+}
+
+describe('checkpoints paced by their cost', () => {
+  it('come every N records at a calm pace', () => {
+    const log = session(10 * EVERY, 500);
+    // The last one is the export's own, after what was left.
+    expect(gaps(log.records).slice(0, -1)).toEqual(Array.from({ length: 10 }, () => EVERY));
+  });
+
+  it('get rarer in a burst, within the ceiling, and replay verifies every one written', () => {
+    const log = session(300, 0);
+    const found = gaps(log.records).slice(0, -1);
+    // The first comes after EVERY records: no hash had been timed yet.
+    expect(found[0]).toBe(EVERY);
+    for (const gap of found.slice(1)) {
+      expect(gap).toBeGreaterThan(EVERY);
+      expect(gap).toBeLessThanOrEqual(CEILING);
+    }
+    const report = replayLog(log, replayOptions);
+    expect(report.divergence).toBeNull();
+    expect(report.checkpoints).toBe(log.records.filter((r) => r.kind === 'checkpoint').length);
+  });
+
+  it('with a share no hash can meet, still come at the ceiling', () => {
+    let readings = 0;
+    const engine = probeEngine(new ManualTime(), 0, () => readings++);
+    for (let i = 0; i < 3 * CEILING + EVERY; i++) engine.send('app', { type: 'ui.add', n: 1 });
+    const found = gaps(engine.exportLog().records);
+    engine.stop();
+    expect(found.slice(0, 4)).toEqual([EVERY, CEILING, CEILING, CEILING]);
+  });
+
+  it('place a divergence in a burst between the last verified checkpoint and the next', () => {
+    // The ceiling's records and the checkpoint that ends them.
+    expectDivergencesPlaced(session(300, 0), replayOptions, CEILING + 1);
+  });
+});
