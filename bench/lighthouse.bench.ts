@@ -108,26 +108,43 @@ async function runOf(url: string, port: number): Promise<Result> {
 }
 
 interface ListDetails {
-  items?: { items?: Record<string, unknown>[] }[];
+  items?: ({ type?: string; items?: Record<string, unknown>[] } & Record<string, unknown>)[];
 }
+
+type PaintNode = { snippet?: string; selector?: string; nodeLabel?: string };
 
 /**
  * A run's largest paint: its element's selector and label (shortened) and Lighthouse's phases of it (time to
  * first byte, load delay, load time, render delay, in ms; `largest-contentful-paint-element`).
+ * That audit names the element only if it is still in the page when the run ends; the frame's
+ * (src/app/prerenderedFrame.ts) has gone by then, at the app's take-over, and the audit is "not
+ * applicable". The trace's own LCP insight (`lcp-breakdown-insight`) has its subparts then (and
+ * the node, if it is still there), timed as observed in the run (not simulated on slow 4G: marked
+ * so).
  */
 function largestPaintOf(result: Result): string {
-  const details = result.audits['largest-contentful-paint-element']?.details as ListDetails;
-  const [elements, phases] = details?.items ?? [];
-  const node = elements?.items?.[0]?.node as
-    { snippet?: string; selector?: string; nodeLabel?: string } | undefined;
+  const element = result.audits['largest-contentful-paint-element']?.details as ListDetails;
+  const insight = result.audits['lcp-breakdown-insight']?.details as ListDetails;
+  const [elements, phases] = element?.items ?? [];
+  const node = (elements?.items?.[0]?.node ??
+    insight?.items?.find((item) => item.type === 'node')) as PaintNode | undefined;
+  const subparts = insight?.items?.find((item) => item.type === 'table')?.items ?? [];
   // Its place (a selector: the frame's `#root` or the app's `#app`) and its text or picture's
-  // label; none where it had left the page when the run ended (the frame's, at the take-over).
-  const named = node ? `${node.selector ?? node.snippet ?? '?'} "${node.nodeLabel ?? ''}"` : 'none';
-  const element = named.length > 160 ? `${named.slice(0, 159)}…` : named;
-  const timings = (phases?.items ?? [])
-    .map((phase) => `${String(phase.phase)} ${round(Number(phase.timing))}`)
+  // label. Neither audit names an element removed before the run ended (the frame's cookie
+  // banner, which goes when the app shows its own): then only its kind, a picture having a
+  // resource load among its subparts.
+  const loaded = subparts.some((part) => String(part.subpart).startsWith('resourceLoad'));
+  const named = node
+    ? `${node.selector ?? node.snippet ?? '?'} "${node.nodeLabel ?? ''}"`
+    : `an element no longer in the page (${loaded ? 'a picture' : 'a text'})`;
+  const shown = named.length > 160 ? `${named.slice(0, 159)}…` : named;
+  const timings = (
+    phases?.items?.map((phase) => [phase.phase, phase.timing]) ??
+    subparts.map((part) => [`observed ${String(part.label)}`, part.duration])
+  )
+    .map(([phase, timing]) => `${String(phase)} ${round(Number(timing))}`)
     .join(', ');
-  return `${element}${timings ? ` (${timings} ms)` : ''}`;
+  return `${shown}${timings ? ` (${timings} ms)` : ''}`;
 }
 
 /** A page's figures on one server from its runs (the median run's), logged on one line. */
