@@ -240,11 +240,14 @@ describe('the back link and pictures', () => {
     expect(lazy).toContain('decoding="async"');
     expect(lazy).toContain('alt="cam1"');
     expect(lazy).toContain('aspect-ratio:1.3333333333333333');
-    expect(lazy).toContain('(max-width: 767px) 50vw');
+    // Lazy: its laid-out width, the media queries only where `auto` is not understood.
+    expect(lazy).toContain(`sizes="auto, ${tileImageSizes('grid')}"`);
     const eager = renderToString(
       <ResponsiveImage sources={sources} alt="cam1" aspectRatio={1} sizes="100vw" eager />,
     );
     expect(eager).toContain('loading="eager"');
     expect(eager).toContain('fetchPriority="high"');
+    // Eager: the queries alone (a picture loaded at once ignores `auto`), as its preload names them.
+    expect(eager).toContain('sizes="100vw"');
   });
 });

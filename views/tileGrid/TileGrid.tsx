@@ -206,6 +206,8 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     (index: number) => send({ type: 'ui.anchorSaved', index }),
     [send],
   );
+  const loadMore = useCallback(() => send({ type: 'ui.loadMore' }), [send]);
+  const retry = useCallback(() => send({ type: 'ui.retry' }), [send]);
   const gridColumns = slider ? undefined : `repeat(${columns}, minmax(0, 1fr))`;
   return (
     <section
@@ -219,10 +221,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
         {noDisplayToggle ? null : <DisplayToggle display={display} onChoose={chooseDisplay} />}
       </div>
       {failed ? (
-        <FailedView
-          onRetry={() => send({ type: 'ui.retry' })}
-          {...(failedText === undefined ? {} : { text: failedText })}
-        />
+        <FailedView onRetry={retry} {...(failedText === undefined ? {} : { text: failedText })} />
       ) : null}
       {status === 'empty' ? (
         <p className="tile-grid-empty">{emptyText ?? t('tileGrid.empty')}</p>
@@ -271,8 +270,8 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
           canLoadMore={canLoadMore}
           loadingMore={loadingMore}
           failedPage={pageFailed}
-          onLoadMore={() => send({ type: 'ui.loadMore' })}
-          onRetry={() => send({ type: 'ui.retry' })}
+          onLoadMore={loadMore}
+          onRetry={retry}
         />
       </div>
     </section>
