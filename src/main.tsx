@@ -36,9 +36,15 @@ quietFrame(document.getElementById('root'));
 const texts = loadI18n(language)
   .catch(() => loadI18n(language))
   .catch(() => undefined);
-// The opened route as the shell resolves it (the same resolver its first state uses).
+// Until the first await this body runs in the modules' evaluation task, the load's longest
+// (every module the entry imports): each step below gets a task of its own. The texts' and the
+// screens' files are requested by the page's HTML already, so waiting a task delays no fetch.
+await nextTask();
+// The opened route as the shell resolves it (the same resolver its first state uses; it compiles
+// the language's route table).
 const opened = resolveRoute(window.location.pathname, '');
 void preloadScreens(opened.status === 'matched' ? opened.name : undefined);
+await nextTask();
 // The report upload reads the engine's log when a guest sends a report, long after this line.
 const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
 // Credentials in the query (a reset key, a signup token) never go into the log (issue 23).
