@@ -83,6 +83,21 @@ describe('the checkpoints cadence', () => {
     expect(run(30, 50)).toEqual([10, 20, 30]);
   });
 
+  it('writes the first after `every` records whatever the clock says: its cost is unknown', () => {
+    // A clock that has not moved leaves no time for any cost; an unknown cost is not a dear one.
+    const pacer = new CheckpointPacer(DEFAULT_CADENCE, () => 0);
+    const due = Array.from({ length: DEFAULT_CADENCE.every }, () => pacer.due());
+    expect(due.indexOf(true)).toBe(DEFAULT_CADENCE.every - 1);
+    // Once a hash was timed (1 ms here), the same still clock holds the next one to the ceiling.
+    let now = 0;
+    const timed = new CheckpointPacer(DEFAULT_CADENCE, () => now);
+    for (let i = 1; i < DEFAULT_CADENCE.every; i++) timed.due();
+    expect(timed.due()).toBe(true);
+    timed.time(() => (now += 1));
+    const next = Array.from({ length: DEFAULT_CADENCE.ceiling }, () => timed.due());
+    expect(next.indexOf(true)).toBe(DEFAULT_CADENCE.ceiling - 1);
+  });
+
   it('never writes one with no records to count (Infinity: the bench without checkpoints)', () => {
     const found = gaps({ ...DEFAULT_CADENCE, every: Infinity }, 5_000, 0.01, () => 0);
     expect(found).toEqual([]);

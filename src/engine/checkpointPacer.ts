@@ -47,9 +47,8 @@ const NEWEST_WEIGHT = 0.25;
 export class CheckpointPacer {
   private since = 0;
   private lastEnd: number;
-  /** The next hash's expected cost (the meter's unit); unknown until one was taken. */
-  private cost = 0;
-  private measured = false;
+  /** The next hash's expected cost (the meter's unit); null: unknown until one was taken. */
+  private cost: number | null = null;
 
   /** `meter`: the clock a hash's cost and the time between checkpoints are read on. */
   constructor(
@@ -64,6 +63,8 @@ export class CheckpointPacer {
     this.since++;
     if (this.since < this.cadence.every) return false;
     if (this.since >= this.cadence.ceiling) return true;
+    // No hash timed yet: nothing says the first one is dear, so it comes after `every` records.
+    if (this.cost === null) return true;
     return this.cost <= this.cadence.share * (this.meter() - this.lastEnd);
   }
 
@@ -73,8 +74,7 @@ export class CheckpointPacer {
     const value = hash();
     const end = this.meter();
     const cost = end - start;
-    this.cost = this.measured ? this.cost + NEWEST_WEIGHT * (cost - this.cost) : cost;
-    this.measured = true;
+    this.cost = this.cost === null ? cost : this.cost + NEWEST_WEIGHT * (cost - this.cost);
     this.lastEnd = end;
     this.since = 0;
     return value;
