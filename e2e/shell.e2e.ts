@@ -308,6 +308,26 @@ test.describe('the desktop navbar of a logged-in guest', () => {
 test.describe('a logged-in guest on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('keeps a long name on one line in the navbar, cut with an ellipsis', async ({
+    request,
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.loginAs(await guestCopyOf(request, 'demo'));
+    await expect(shell.guestName).toBeVisible();
+    const name = page.locator('.account-name');
+    const oneLine = (await name.boundingBox())!.height;
+    // A name of several words wider than the corner (a redacted report's pseudonym is two words):
+    // wrapped, it made the navbar a line taller and moved the page under it.
+    await shell.guestName.evaluate((element) => {
+      element.textContent = 'Guest 3f9a with a name far too long for a phone';
+    });
+    const box = (await name.boundingBox())!;
+    expect(box.height).toBe(oneLine);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+
   test('sees the open my-area menu over the offer cards and notifications', async ({
     request,
     page,
