@@ -177,7 +177,7 @@ function ownClock() {
 
 /**
  * The real app system, recording on or off, with the messenger's 500 channels listed.
- * `checkpointEvery: Infinity` records everything but writes no checkpoint: what recording costs
+ * `checkpoints: { every: Infinity }` records everything but writes no checkpoint: what recording costs
  * besides the checkpoints' hashes (the records' encoding, the anchors), issue 52 §7.
  *
  * The engine's clock is the manual one, 20 ms an event; the checkpoints' cost is read on the
@@ -185,13 +185,12 @@ function ownClock() {
  * burst, and the recorder paces its checkpoints to what they cost in it
  * (src/engine/checkpointPacer.ts).
  */
-async function liveContestant(name: string, record: boolean, checkpointEvery = CHECKPOINT_EVERY) {
+async function liveContestant(name: string, record: boolean, every = CHECKPOINT_EVERY) {
   const own = ownClock();
   const { engine, time, push } = await startDemoEngine({
     appVersion: 'bench',
     record,
-    checkpointEvery,
-    checkpointBudget: { meter: own.now },
+    checkpoints: { every, meter: own.now },
     // The whole workload stays in the log, so replay and log size measure all of it (the
     // default ring keeps the last 4 MB; the recording work per record is the same).
     ring: { maxRecords: Infinity, maxBytes: Infinity, maxAgeMs: Infinity },

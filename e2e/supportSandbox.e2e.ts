@@ -10,7 +10,7 @@ import { SupportViewer } from './models/SupportViewer.ts';
 
 /** A guest's session with pushes of the realtime socket, redacted as a report leaves the app. */
 async function reportText(): Promise<string> {
-  const session = await startReportSession({ checkpointEvery: 10 });
+  const session = await startReportSession({ checkpoints: { every: 10 } });
   await playReportSession(session);
   const report = buildReport(session.engine, { includeMessages: false });
   session.engine.stop();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CheckpointPacer, DEFAULT_CADENCE, type CheckpointCadence } from './checkpointPacer.ts';
+import {
+  CheckpointPacer,
+  DEFAULT_CADENCE,
+  pacerFor,
+  type CheckpointCadence,
+} from './checkpointPacer.ts';
 
 /**
  * Runs `records` records through a pacer on a scripted clock: each record takes `recordMs`, each
@@ -101,5 +106,47 @@ describe('the checkpoints cadence', () => {
   it('never writes one with no records to count (Infinity: the bench without checkpoints)', () => {
     const found = gaps({ ...DEFAULT_CADENCE, every: Infinity }, 5_000, 0.01, () => 0);
     expect(found).toEqual([]);
+  });
+});
+
+describe("an engine's checkpoints option", () => {
+  /** Records until the pacer is due, on a clock that moves only when a hash takes 1 ms. */
+  function firstGaps(pacer: CheckpointPacer, move: () => void, count: number): number[] {
+    const found: number[] = [];
+    for (let since = 1; found.length < count; since++) {
+      if (!pacer.due()) continue;
+      pacer.time(move);
+      found.push(since);
+      since = 0;
+    }
+    return found;
+  }
+
+  it('fills what it leaves out from the default cadence, on the clock given', () => {
+    let now = 0;
+    // every: 10 given; the ceiling is the default's: a still clock leaves no time for the hash.
+    expect(
+      firstGaps(
+        pacerFor({ every: 10 }, () => now),
+        () => (now += 1),
+        3,
+      ),
+    ).toEqual([10, DEFAULT_CADENCE.ceiling, DEFAULT_CADENCE.ceiling]);
+    expect(
+      firstGaps(
+        pacerFor(undefined, () => now),
+        () => (now += 1),
+        2,
+      ),
+    ).toEqual([DEFAULT_CADENCE.every, DEFAULT_CADENCE.ceiling]);
+  });
+
+  it('reads costs on its own meter when it names one', () => {
+    let engineNow = 0;
+    const meterNow = 0;
+    const pacer = pacerFor({ every: 5, ceiling: 50, meter: () => meterNow }, () => engineNow);
+    // The engine's clock moves with the hash, the meter does not: the hashes cost nothing.
+    expect(firstGaps(pacer, () => (engineNow += 1), 3)).toEqual([5, 5, 5]);
+    expect(meterNow).toBe(0);
   });
 });

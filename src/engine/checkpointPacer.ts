@@ -18,8 +18,11 @@ export interface CheckpointCadence {
   ceiling: number;
 }
 
-/** What a live engine may change of the cadence in a burst, and the clock it reads costs on. */
-export type CheckpointBudget = Partial<Omit<CheckpointCadence, 'every'>> & { meter?: () => number };
+/**
+ * A live engine's `checkpoints` option: any part of the cadence (`every: Infinity`, none at all),
+ * and the clock a hash's cost is read on. `pacerFor` fills what is left out.
+ */
+export type CheckpointOptions = Partial<CheckpointCadence> & { meter?: () => number };
 
 /**
  * 100 records: a divergence is placed within 100 records at a guest's pace. 2 % of the time: on
@@ -79,4 +82,19 @@ export class CheckpointPacer {
     this.since = 0;
     return value;
   }
+}
+
+/**
+ * The pacer for an engine's `checkpoints` option: `DEFAULT_CADENCE` where the option is silent,
+ * and `clock` as the meter unless it names one.
+ *
+ * @example
+ * const pacer = pacerFor({ every: 10 }, () => time.now());
+ */
+export function pacerFor(
+  options: CheckpointOptions | undefined,
+  clock: () => number,
+): CheckpointPacer {
+  const { meter = clock, ...cadence } = options ?? {};
+  return new CheckpointPacer({ ...DEFAULT_CADENCE, ...cadence }, meter);
 }

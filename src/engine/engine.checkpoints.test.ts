@@ -22,8 +22,7 @@ function probeEngine(time: ManualTime, share: number, meter: () => number) {
     inputFromHeader: replayOptions.inputFromHeader,
     time,
     header: { appVersion: 'test', language: 'en', url: '/en/' },
-    checkpointEvery: EVERY,
-    checkpointBudget: { share, ceiling: CEILING, meter },
+    checkpoints: { every: EVERY, share, ceiling: CEILING, meter },
   }).start();
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { assign, setup, type AnyActorRef, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { CheckpointOptions } from './checkpointPacer.ts';
 import { CHECKPOINT_EVERY, createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import type { EventLog } from './log/records.ts';
@@ -36,7 +37,7 @@ const tickerContext = (system: { get(systemId: string): AnyActorRef | undefined 
 /** Runs commands through a live engine with scripted services; answers settle in call order. */
 async function runLive(
   commands: Command[],
-  options: { checkpointEvery?: number; segmentRecords?: number; maxRecords?: number } = {},
+  options: { checkpoints?: CheckpointOptions; segmentRecords?: number; maxRecords?: number } = {},
 ) {
   const time = new ManualTime();
   const waiting: { resolve: (v: { value: number }) => void; reject: (e: Error) => void }[] = [];
@@ -53,7 +54,7 @@ async function runLive(
     inputFromHeader,
     time,
     header: { appVersion: 'test', language: 'en', url: '/en/' },
-    checkpointEvery: options.checkpointEvery ?? 7,
+    checkpoints: options.checkpoints ?? { every: 7 },
     ring: {
       ...(options.segmentRecords ? { segmentRecords: options.segmentRecords } : {}),
       ...(options.maxRecords ? { maxRecords: options.maxRecords } : {}),
@@ -182,7 +183,7 @@ describe('live engine and replay', () => {
     const commands: Command[] = Array.from({ length: 2 * CHECKPOINT_EVERY + 30 }, (_, i) =>
       i % 10 === 9 ? { kind: 'wait', ms: 100 } : { kind: 'add', n: i % 7 },
     );
-    const engine = await runLive(commands, { checkpointEvery: CHECKPOINT_EVERY });
+    const engine = await runLive(commands, { checkpoints: { every: CHECKPOINT_EVERY } });
     const log = engine.exportLog();
     engine.stop();
     const checkpoints = log.records.filter((record) => record.kind === 'checkpoint');
@@ -292,7 +293,7 @@ describe('checkpoints and zero delays', () => {
       inputFromHeader: () => undefined,
       time,
       header: { appVersion: 'test', language: 'en', url: '/en/' },
-      checkpointEvery: 1,
+      checkpoints: { every: 1 },
     }).start();
     engine.send('app', { type: 'ui.go' });
     expect(engine.actor.getSnapshot().context.fired).toBe(1);
@@ -319,7 +320,7 @@ describe('the bounded ring', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 40, maxLength: 120 }), async (commands) => {
         const engine = await runLive([{ kind: 'ticking', on: true }, ...commands], {
-          checkpointEvery: 5,
+          checkpoints: { every: 5 },
           segmentRecords: 10,
           maxRecords: 25,
         });
@@ -336,7 +337,7 @@ describe('the bounded ring', () => {
   it('starts the exported log at an anchor once the ring is full', async () => {
     const engine = await runLive(
       Array.from({ length: 40 }, (_, i) => ({ kind: 'add' as const, n: i })),
-      { checkpointEvery: 5, segmentRecords: 10, maxRecords: 25 },
+      { checkpoints: { every: 5 }, segmentRecords: 10, maxRecords: 25 },
     );
     const log = engine.exportLog();
     expect(log.header.anchor).not.toBeNull();
@@ -379,7 +380,7 @@ describe('continuing live from a replayed record', () => {
       inputFromHeader,
       time,
       header: { appVersion: 'test', language: 'en', url: '/en/' },
-      checkpointEvery: 3,
+      checkpoints: { every: 3 },
       anchor,
     }).start();
     expect(engine.actor.getSnapshot().context).toMatchObject({ total: 8, loaded: null });

@@ -13,7 +13,12 @@ import {
   type LogHeader,
   type LogRecord,
 } from './log/records.ts';
-import { CheckpointPacer, DEFAULT_CADENCE, type CheckpointBudget } from './checkpointPacer.ts';
+import {
+  DEFAULT_CADENCE,
+  pacerFor,
+  type CheckpointOptions,
+  type CheckpointPacer,
+} from './checkpointPacer.ts';
 import { DEFAULT_RING, Recorder, type RingLimits, type SealScheduler } from './recorder.ts';
 import type { TimeSource } from './timeSource.ts';
 import { createWiring, type Wiring } from './wiring.ts';
@@ -32,17 +37,14 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
   time: TimeSource;
   header: Pick<LogHeader, 'appVersion' | 'language' | 'url'>;
   /**
-   * A checkpoint record after every N records at a normal pace (default `CHECKPOINT_EVERY`): a
-   * divergence is placed within that many records (`Infinity`: no checkpoints).
+   * When checkpoints are written (`DEFAULT_CADENCE`): one after every `every` records at a
+   * normal pace, so a divergence is placed within that many (`every: Infinity`: none); in a
+   * burst rarer, a hash taking at most `share` of the time since the previous checkpoint, one at
+   * least every `ceiling` records. `meter` is the clock their cost is read on (default: the time
+   * source's `now()`, so a manual clock, which does not move while a hash runs, keeps the plain
+   * cadence of every `every` records).
    */
-  checkpointEvery?: number;
-  /**
-   * How rare checkpoints may get in a burst (`DEFAULT_CADENCE`: a hash takes at most 2 % of the
-   * time since the previous checkpoint, one at least every 1 000 records), and the clock their
-   * cost is read on (default: the time source's `now()`, so a manual clock, which does not move
-   * while a hash runs, keeps the plain cadence of every N records).
-   */
-  checkpointBudget?: CheckpointBudget;
+  checkpoints?: CheckpointOptions;
   ring?: Partial<RingLimits>;
   /** When the ring seals a full segment (default: at once; a page: in a task of its own). */
   sealLater?: SealScheduler;
@@ -127,11 +129,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
       options.anchor ?? null,
       options.sealLater,
     );
-    const { meter = () => options.time.now(), ...budget } = options.checkpointBudget ?? {};
-    this.pacer = new CheckpointPacer(
-      { ...DEFAULT_CADENCE, ...budget, every: options.checkpointEvery ?? CHECKPOINT_EVERY },
-      meter,
-    );
+    this.pacer = pacerFor(options.checkpoints, () => options.time.now());
     this.recording = options.record ?? true;
     this.header = {
       format: LOG_FORMAT,

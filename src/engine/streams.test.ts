@@ -61,7 +61,7 @@ describe('pushes of two open streams of one source', () => {
       inputFromHeader: () => ({}),
       time: new ManualTime(),
       header,
-      checkpointEvery: 1,
+      checkpoints: { every: 1 },
     }).start();
     const [older, newer] = emitters;
     older?.(item(1));
@@ -163,7 +163,7 @@ describe('a record whose source a due timer closed', () => {
       inputFromHeader: () => ({}),
       time,
       header,
-      checkpointEvery: 1,
+      checkpoints: { every: 1 },
     }).start();
     time.pass(150);
     emitters[0]?.(item(7));

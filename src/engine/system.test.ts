@@ -179,7 +179,7 @@ async function runSession(steps: Step[]) {
     inputFromHeader: appInputFromHeader,
     time,
     header: { appVersion: 'test', language: 'en', url: '/en/?scrollTo=top' },
-    checkpointEvery: 5,
+    checkpoints: { every: 5 },
     resumeNotice: { to: 'realtime', thresholdMs: 1000 },
   }).start();
   startDomainsOnDemand(engine);

@@ -7,7 +7,7 @@ import { validatePushes } from './pushes.ts';
 
 /** A real report: a guest's session with pushes of the socket, redacted as it leaves. */
 async function reportLog(): Promise<EventLog> {
-  const session = await startReportSession({ checkpointEvery: 10 });
+  const session = await startReportSession({ checkpoints: { every: 10 } });
   await playReportSession(session);
   const report = buildReport(session.engine, { includeMessages: false });
   session.engine.stop();

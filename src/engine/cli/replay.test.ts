@@ -27,7 +27,7 @@ function replay(name: string, content: string, ...args: string[]) {
 }
 
 beforeAll(async () => {
-  const session = await startReportSession({ checkpointEvery: 10 });
+  const session = await startReportSession({ checkpoints: { every: 10 } });
   await playReportSession(session);
   log = session.engine.exportLog();
   session.engine.stop();

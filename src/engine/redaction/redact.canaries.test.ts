@@ -205,7 +205,7 @@ describe('a report keeps what the guest did not share (issue 51, item 9)', () =>
 
 describe('a real session with these inputs', () => {
   it('reports none of them, and the redacted report replays with every checkpoint verified', async () => {
-    const session = await startReportSession({ checkpointEvery: 5 });
+    const session = await startReportSession({ checkpoints: { every: 5 } });
     await playReportSession(session, 1);
     const { engine, flush } = session;
     for (const record of records) {

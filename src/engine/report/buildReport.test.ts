@@ -95,7 +95,7 @@ describe('a report of a real session', () => {
   it('replays from an anchor when the ring dropped the start of the session', async () => {
     const { session, log } = await exportedSession({
       ring: { segmentRecords: 10, maxRecords: 25 },
-      checkpointEvery: 5,
+      checkpoints: { every: 5 },
     });
     expect(log.header.anchor).not.toBeNull();
     expect(JSON.stringify(log.header.anchor)).toContain(SESSION_TOKEN);
@@ -222,7 +222,7 @@ describe('reports of random sessions', () => {
   it('replay with every checkpoint verified and leak nothing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 25 }), fc.boolean(), async (steps, include) => {
-        const session = await startReportSession({ checkpointEvery: 7 });
+        const session = await startReportSession({ checkpoints: { every: 7 } });
         const { engine, time, push, flush } = session;
         for (const [index, s] of steps.entries()) {
           if (s.kind === 'send')
@@ -302,7 +302,7 @@ describe('a redaction that changes what happens', () => {
       ...options,
       time: new ManualTime(),
       header: { appVersion: 'test', language: 'en', url: '/en/' },
-      checkpointEvery: 1,
+      checkpoints: { every: 1 },
     }).start();
     engine.send('app', { type: 'ui.verify', email: 'other@example.com' });
     engine.send('app', { type: 'ui.verify', email: 'vip@example.com' });

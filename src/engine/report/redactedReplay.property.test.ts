@@ -75,7 +75,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 async function play(steps: Step[]) {
-  const session = await startReportSession({ checkpointEvery: 5 });
+  const session = await startReportSession({ checkpoints: { every: 5 } });
   const { engine, time, push, flush } = session;
   engine.send('shell', { type: 'ui.routeChanged', path: '/en/messenger/', search: '' });
   await flush();

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../machines/app/app.machine.ts';
 import { demoGuest } from './demoGuestStates.ts';
 import { startDomainsOnDemand } from '../domains/registry.ts';
-import type { CheckpointBudget } from '../checkpointPacer.ts';
+import type { CheckpointOptions } from '../checkpointPacer.ts';
 import { createLiveEngine } from '../engine.ts';
 import type { RingLimits } from '../recorder.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../system.ts';
@@ -20,10 +20,8 @@ export async function startDemoEngine(
   options: {
     appVersion?: string;
     record?: boolean;
-    /** Records between two checkpoints (the engine's default when absent). */
-    checkpointEvery?: number;
-    /** How rare checkpoints may get in a burst, and the clock their cost is read on. */
-    checkpointBudget?: CheckpointBudget;
+    /** When checkpoints are written, and the clock their cost is read on (engine defaults). */
+    checkpoints?: CheckpointOptions;
     ring?: Partial<RingLimits>;
     /** Swaps some demo services for others (e.g. live ones on a fake fetch). */
     services?: (demo: AppServices) => AppServices;
@@ -38,8 +36,7 @@ export async function startDemoEngine(
     time,
     header: { appVersion: options.appVersion ?? 'test', language: 'en', url: '/en/' },
     record: options.record ?? true,
-    ...(options.checkpointEvery === undefined ? {} : { checkpointEvery: options.checkpointEvery }),
-    ...(options.checkpointBudget ? { checkpointBudget: options.checkpointBudget } : {}),
+    ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
     ring: options.ring ?? {},
   }).start();
   // As the page does: lazy domains load and start when a route or an event needs them.

@@ -1,4 +1,5 @@
 import { createLiveEngine, type LiveEngine } from '../../engine.ts';
+import type { CheckpointOptions } from '../../checkpointPacer.ts';
 import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
@@ -33,7 +34,8 @@ export interface ReportTestSession {
 export async function startReportSession(
   options: {
     ring?: Partial<RingLimits>;
-    checkpointEvery?: number;
+    /** When checkpoints are written (the engine's `checkpoints` option). */
+    checkpoints?: CheckpointOptions;
     /** The page's query as the browser has it (the pay tour reads it; the header gets it too). */
     search?: string;
     /** Services to answer differently from the demo ones. */
@@ -78,7 +80,7 @@ export async function startReportSession(
       url: `/en/?access_token=${SESSION_TOKEN}${search.replace(/^\?/, '&')}`,
     },
     resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
-    ...(options.checkpointEvery ? { checkpointEvery: options.checkpointEvery } : {}),
+    ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
     ...(options.ring ? { ring: options.ring } : {}),
   }).start();
   // Lazy domains start as in the app: the logged-in guest's pay tour, messenger and rewards.
