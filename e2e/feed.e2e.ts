@@ -96,6 +96,27 @@ test.describe('feed', () => {
     await expect(field).toHaveValue('Typed before theX grid');
   });
 
+  test('a tip amount being typed keeps its value and focus when the grid takes over', async ({
+    page,
+    request,
+  }) => {
+    const feed = new FeedPage(page, request);
+    const gridCode = await feed.holdGridCode();
+    await feed.open(FeedPage.mixedPath);
+    await expect(feed.posts.first()).toBeVisible(T);
+    const post = feed.post(String(await feed.posts.first().getAttribute('data-post-id')));
+    await feed.button(post, 'Tip').click();
+    const amount = post.getByLabel('Coins to tip');
+    await amount.fill('25');
+    await expect(feed.firstPosts).toBeVisible();
+
+    gridCode.release();
+    await feed.gridTakesOver();
+    expect(gridCode.requested(), 'the grid took over with its code held until now').toBe(true);
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveValue('25');
+  });
+
   test('like and unlike a post', async ({ page, request }) => {
     const demoGuest = await guestCopyOf(request, 'demo');
     const feed = new FeedPage(page, request);

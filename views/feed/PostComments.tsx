@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectCommentsLoading,
@@ -8,14 +8,8 @@ import {
 } from '../../machines/feed/feed.selectors.ts';
 import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import { draftOf, useFieldDraft } from './fieldDraft.ts';
 import { useKeptFocus } from './keptFocus.tsx';
-
-/**
- * The text typed into a post's comment field, by post: typing is not the feed's (it is not
- * recorded, DESIGN §3), but the field outlives its post's mount (the grid taking over from the
- * first posts mounts them again, FirstPosts.tsx).
- */
-const drafts = new Map<string, string>();
 
 /**
  * A post's comments, 5 at a time, with replies (and replies to replies); the guest writes,
@@ -28,14 +22,9 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const send = useSend('feed');
   const thread = useSystemSelector('feed', (snapshot) => selectThread(snapshot, post.id));
   const loading = useSystemSelector('feed', (snapshot) => selectCommentsLoading(snapshot, post.id));
-  const [text, setText] = useState(() => drafts.get(post.id) ?? '');
-  // Kept as it is typed, not in an effect after the render: when the grid takes over in the same
-  // moment, this field unmounts and an update or effect still pending for it is dropped.
-  const write = (typed: string) => {
-    if (typed) drafts.set(post.id, typed);
-    else drafts.delete(post.id);
-    setText(typed);
-  };
+  // The field's name: its draft's and its kept focus's.
+  const fieldName = `comment ${post.id}`;
+  const [text, write] = useFieldDraft(fieldName);
   const replyTo = useSystemSelector('feed', (snapshot) => selectReplyTarget(snapshot, post.id));
   const reply = (commentId: string | null) =>
     send({ type: 'ui.replyChosen', postId: post.id, commentId });
@@ -48,10 +37,9 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   // The comment failed: its text goes back into the field (unless the guest wrote another); the
   // feed chose the comment it answered again.
   useEffect(() => {
-    if (!unsent || (drafts.get(post.id) ?? '').trim()) return;
-    drafts.set(post.id, unsent.text);
-    setText(unsent.text);
-  }, [unsent, post.id]);
+    if (!unsent || draftOf(fieldName).trim()) return;
+    write(unsent.text);
+  }, [unsent, fieldName, write]);
   const submit = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
@@ -111,7 +99,7 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
         <textarea
           ref={field}
           id={inputId}
-          data-kept-focus={`comment ${post.id}`}
+          data-kept-focus={fieldName}
           rows={2}
           maxLength={2000}
           value={text}

@@ -1,17 +1,23 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { TIP_CONFIRM_ABOVE, TIP_PRESETS, type FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';
+import { useFieldDraft } from './fieldDraft.ts';
+import { useKeptFocus } from './keptFocus.tsx';
 
 /**
  * Tipping a post (seed 001 §7 `tipPost`, in coins): preset amounts and a custom one; a tip above
- * the confirmation limit asks once more before it goes.
+ * the confirmation limit asks once more before it goes. The custom amount and its focus outlive
+ * the post's mount, as a comment's do (the grid taking over from the first posts).
  */
 export function TipPanel({ post, id }: { post: FeedPost; id: string }) {
   const { t } = useTranslation();
   const send = useSend('feed');
   const inputId = useId();
-  const [custom, setCustom] = useState('');
+  const fieldName = `tip ${post.id}`;
+  const [custom, setCustom] = useFieldDraft(fieldName);
+  const field = useRef<HTMLInputElement>(null);
+  useKeptFocus(field);
   const [confirming, setConfirming] = useState<number | null>(null);
   const tip = (coins: number) => {
     if (coins > TIP_CONFIRM_ABOVE && confirming !== coins) {
@@ -51,7 +57,9 @@ export function TipPanel({ post, id }: { post: FeedPost; id: string }) {
       >
         <label htmlFor={inputId}>{t('feed.tipCustom')}</label>
         <input
+          ref={field}
           id={inputId}
+          data-kept-focus={fieldName}
           type="number"
           inputMode="numeric"
           min={1}

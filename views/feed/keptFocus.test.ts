@@ -20,6 +20,13 @@ function field(name: string | null, selection: Selection = [0, 0, 'none']) {
   return { node, calls };
 }
 
+/** Whether the keeper holds nothing for `name`: a field of that name mounting is not focused. */
+function keepsNothingFor(keeper: FocusKeeper, name = 'comment p3'): boolean {
+  const probe = field(name);
+  keeper.restore(probe.node, false);
+  return probe.calls.focused.length === 0;
+}
+
 describe('the focus of a comment field whose post is mounted again', () => {
   it('focuses the field again, without scrolling, with its caret or selection where it was', () => {
     const keeper = new FocusKeeper();
@@ -28,6 +35,18 @@ describe('the focus of a comment field whose post is mounted again', () => {
     keeper.restore(again.node, false);
     expect(again.calls.focused).toEqual([{ preventScroll: true }]);
     expect(again.calls.selected).toEqual([[4, 9, 'backward']]);
+  });
+
+  it('focuses a field without a caret (a tip’s number input) again without setting one', () => {
+    const keeper = new FocusKeeper();
+    const amount = field('tip p3');
+    keeper.leave({ ...amount.node, selectionStart: null, selectionEnd: null });
+    const again = field('tip p3');
+    again.node.setSelectionRange = () => {
+      throw new DOMException('no selection on a number input', 'InvalidStateError');
+    };
+    keeper.restore(again.node, false);
+    expect(again.calls.focused).toEqual([{ preventScroll: true }]);
   });
 
   it('focuses only the same post’s field, once', () => {
@@ -47,15 +66,15 @@ describe('the focus of a comment field whose post is mounted again', () => {
   it('keeps nothing when no named field had focus, and takes no focus the guest gave elsewhere', () => {
     const keeper = new FocusKeeper();
     keeper.leave(null);
-    expect(keeper.keeping).toBe(false);
+    expect(keepsNothingFor(keeper)).toBe(true);
     keeper.leave(field(null, [1, 1, 'none']).node);
-    expect(keeper.keeping).toBe(false);
+    expect(keepsNothingFor(keeper)).toBe(true);
 
     keeper.leave(field('comment p3').node);
     const meanwhile = field('comment p3');
     keeper.restore(meanwhile.node, true);
     expect(meanwhile.calls.focused).toEqual([]);
-    expect(keeper.keeping).toBe(false);
+    expect(keepsNothingFor(keeper)).toBe(true);
 
     keeper.leave(field('comment p3').node);
     keeper.drop();
@@ -97,7 +116,7 @@ describe('the watch on where the guest goes meanwhile', () => {
     const second = watched();
     keeper.leave(field('comment p4').node, second.start);
     second.watch.go();
-    expect(keeper.keeping).toBe(false);
+    expect(keepsNothingFor(keeper, 'comment p4')).toBe(true);
     expect(second.watch.ended).toBe(1);
     keeper.drop();
     expect(second.watch.ended).toBe(1);

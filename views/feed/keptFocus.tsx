@@ -9,12 +9,22 @@ import {
 
 type Direction = 'forward' | 'backward' | 'none';
 
-/** The text field that had focus when its posts were mounted again, and its caret (selection). */
-interface KeptFocus {
-  field: string;
+/** A text field's caret or selection. */
+interface Selection {
   start: number;
   end: number;
   direction: Direction;
+}
+
+/**
+ * The text field that had focus when its posts were mounted again, its caret (none for a field
+ * without one, such as a number input), and what ends the watch on the guest going elsewhere
+ * while it is kept (none: nothing watches).
+ */
+interface KeptFocus {
+  field: string;
+  selection: Selection | null;
+  unwatch: (() => void) | null;
 }
 
 /** What focus is kept by: a text field (textarea, input) named by its `data-kept-focus`. */
@@ -34,8 +44,6 @@ export interface FocusableField {
  */
 export class FocusKeeper {
   private kept: KeptFocus | null = null;
-  /** Ends the watch on the guest's next press or focus that `leave` was given (none: no watch). */
-  private unwatch: (() => void) | null = null;
 
   /**
    * The posts leave: the named field focused among them (null: none) is the one to focus again.
@@ -47,13 +55,17 @@ export class FocusKeeper {
     this.settle();
     const field = focused?.dataset.keptFocus;
     if (!field) return;
-    this.kept = {
+    const { selectionStart: start, selectionEnd: end } = focused;
+    const kept: KeptFocus = {
       field,
-      start: focused.selectionStart ?? 0,
-      end: focused.selectionEnd ?? 0,
-      direction: focused.selectionDirection ?? 'none',
+      selection:
+        start === null || end === null
+          ? null
+          : { start, end, direction: focused.selectionDirection ?? 'none' },
+      unwatch: null,
     };
-    this.unwatch = watch?.(() => this.drop()) ?? null;
+    this.kept = kept;
+    kept.unwatch = watch?.(() => this.drop()) ?? null;
   }
 
   /** The guest went on elsewhere (pressed or focused something): nothing is focused again. */
@@ -63,14 +75,9 @@ export class FocusKeeper {
 
   /** Nothing is kept any more, and nothing watches for it. */
   private settle(): void {
+    const kept = this.kept;
     this.kept = null;
-    const unwatch = this.unwatch;
-    this.unwatch = null;
-    unwatch?.();
-  }
-
-  get keeping(): boolean {
-    return this.kept !== null;
+    kept?.unwatch?.();
   }
 
   /**
@@ -84,7 +91,9 @@ export class FocusKeeper {
     this.settle();
     if (otherFocused) return;
     field.focus({ preventScroll: true });
-    field.setSelectionRange(kept.start, kept.end, kept.direction);
+    // A field without a caret (a number input) throws on setting one.
+    const { selection } = kept;
+    if (selection) field.setSelectionRange(selection.start, selection.end, selection.direction);
   }
 }
 
