@@ -123,8 +123,15 @@ export type LiveChatMachineEvent = LiveChatEvent | LiveChatInternal;
 export type StartedEvent = Extract<LiveChatEvent, { type: 'push.liveChatStarted' }>;
 export type LineEvent = Extract<LiveChatEvent, { type: 'push.liveChatMessage' }>;
 
-export const clientChatIdOf = (context: LiveChatContext) =>
-  `${context.actor?.id ?? 0}:${context.starts}`;
+/** Names a start with her (`clientChatId`, a gate ticket): her id and the page's starts. */
+export const clientChatId = (actorId: number, starts: number) => `${actorId}:${starts}`;
+
+/**
+ * Whether a gate answer's ticket or a start's echo names the current start. With no chat actor no
+ * start was asked for, so none is ours.
+ */
+export const isCurrentStart = ({ actor, starts }: LiveChatContext, id: string | null) =>
+  actor !== null && id === clientChatId(actor.id, starts);
 
 export const withLine = (lines: ChatLine[], line: ChatLine) =>
   [...lines, line].slice(-MAX_CHAT_LINES);

@@ -31,7 +31,8 @@ import {
 import {
   initialContext,
   NO_CHAT,
-  clientChatIdOf,
+  clientChatId,
+  isCurrentStart,
   withLine,
   type LineEvent,
   type LiveChatContext,
@@ -145,10 +146,15 @@ export const liveChatMachine = setup({
           ? ('avsContent' as const)
           : ('chat' as const),
       replyTo: 'liveChat' as const,
-      ticket: clientChatIdOf(context),
       openFlow: true,
-      // Her chat: a top-up it opens names her to the payment client (decision 0032).
-      ...(context.actor ? { host: { id: context.actor.id, name: context.actor.name } } : {}),
+      // Her chat: the ticket names its start, a top-up it opens names her to the payment client
+      // (decision 0032). Without her no start was asked for: the answer is nobody's.
+      ...(context.actor
+        ? {
+            ticket: clientChatId(context.actor.id, context.starts),
+            host: { id: context.actor.id, name: context.actor.name },
+          }
+        : {}),
     })),
     storeRefusal: assign((_, params: { reason: RestrictionReason | null }) => ({
       refusal: params.reason,
@@ -165,7 +171,7 @@ export const liveChatMachine = setup({
         type: 'realtime.send' as const,
         frame: {
           type: 'startLiveChat',
-          clientChatId: clientChatIdOf(context),
+          clientChatId: clientChatId(params.actorId, context.starts),
           actorId: params.actorId,
           chatType: params.chatType,
           ...(params.privateChat ? { privateChat: params.privateChat } : {}),
@@ -274,15 +280,15 @@ export const liveChatMachine = setup({
       context.exitCode !== null && exitCodeInfo(context.exitCode).followUp === 'previewEnded',
     isBanned: (_, params: { banned: boolean }) => params.banned,
     isOurTicket: ({ context }, params: { ticket: string | null }) =>
-      params.ticket === clientChatIdOf(context),
+      isCurrentStart(context, params.ticket),
     isOurAllowedTicket: ({ context }, params: { ticket: string | null; allowed: boolean }) =>
-      params.allowed && params.ticket === clientChatIdOf(context),
+      params.allowed && isCurrentStart(context, params.ticket),
     isOurRefusalWithFlow: ({ context }, params: { ticket: string | null; open: unknown }) =>
-      params.open !== null && params.ticket === clientChatIdOf(context),
+      params.open !== null && isCurrentStart(context, params.ticket),
     isOurResumedTicket: ({ context }, params: { ticket: string | null; success: boolean }) =>
-      params.success && params.ticket === clientChatIdOf(context),
+      params.success && isCurrentStart(context, params.ticket),
     isOurStart: ({ context }, params: { clientChatId: string }) =>
-      params.clientChatId === clientChatIdOf(context),
+      isCurrentStart(context, params.clientChatId),
     isOurChat: ({ context }, params: { chatId: string }) => context.chat?.chatId === params.chatId,
     isVoyeur: ({ context }) => context.chatType !== null && isVoyeurType(context.chatType),
     isOurFreeChat: ({ context }, params: { actorId: number }) =>
