@@ -381,6 +381,30 @@ describe('gallery', () => {
     expect(g.calls.released).toEqual([['blob:/p/2.svg', 'blob:/p/3.svg', 'blob:/p/1.svg']]);
   });
 
+  it('marks the picture whose fetch failed, not the next one after a step taken meanwhile', async () => {
+    const g = start();
+    g.send(albumRoute);
+    const pictures = [
+      { id: 1, url: '/p/1.svg' },
+      { id: 2, url: '/p/broken.svg' },
+      { id: 3, url: '/p/3.svg' },
+    ];
+    g.send({ type: 'ui.pictureOpened', pictures, index: 0 });
+    // The guest steps on while the second's fetch is under way; then it fails.
+    g.send({ type: 'ui.pictureStepped', by: 1 });
+    await flushMacrotasks(5);
+    expect(g.snapshot().context.preloaded).toEqual({
+      '/p/broken.svg': null,
+      '/p/3.svg': 'blob:/p/3.svg',
+      '/p/1.svg': 'blob:/p/1.svg',
+    });
+    expect(g.calls.preload.map((call) => call.url)).toEqual([
+      '/p/broken.svg',
+      '/p/3.svg',
+      '/p/1.svg',
+    ]);
+  });
+
   it('shows a picture that could not be fetched ahead from its own address, and closes on another page', async () => {
     const g = start();
     g.send(albumRoute);

@@ -228,10 +228,14 @@ export const galleryMachine = setup({
         url === null ? { type: 'gallery.noneToPreload' } : { type: 'gallery.preloadChosen', url },
       );
     }),
-    markNotPreloaded: assign(({ context }) => {
-      const url = nextToPreload(context);
-      return url === null ? {} : { preloaded: { ...context.preloaded, [url]: null } };
-    }),
+    /**
+     * The picture asked for is marked tried (null) as its fetch starts, by the address the fetch
+     * was given: a failure then stands for that picture, not for whichever is next once the guest
+     * stepped on meanwhile. Its blob replaces the mark when it comes.
+     */
+    markTried: assign(({ context }, params: { url: string }) => ({
+      preloaded: { ...context.preloaded, [params.url]: null },
+    })),
     /** The viewer closes: its blobs are let go (their object URLs revoked by the engine). */
     closeViewer: enqueueActions(({ context, enqueue }) => {
       const objectUrls = Object.values(context.preloaded).filter(
@@ -501,7 +505,13 @@ export const galleryMachine = setup({
           states: {
             checking: {
               entry: 'choosePreload',
-              on: { 'gallery.preloadChosen': 'preloading', 'gallery.noneToPreload': 'ready' },
+              on: {
+                'gallery.preloadChosen': {
+                  target: 'preloading',
+                  actions: { type: 'markTried', params: ({ event }) => event },
+                },
+                'gallery.noneToPreload': 'ready',
+              },
             },
             /** A step waits for the fetch under way, then the next missing one is fetched. */
             preloading: {
@@ -520,8 +530,8 @@ export const galleryMachine = setup({
                     params: ({ event }) => ({ picture: event.output }),
                   },
                 },
-                // Not fetched ahead: the viewer shows it from its own URL when it comes.
-                onError: { target: 'checking', actions: 'markNotPreloaded' },
+                // Not fetched ahead (marked tried): the viewer shows it from its own URL.
+                onError: 'checking',
               },
             },
             ready: {

@@ -127,7 +127,7 @@ export interface GalleryContext {
   watched: number[];
   /** The picture viewer while it is open. */
   viewer: PictureViewer | null;
-  /** The viewer's pictures fetched ahead, by their URL: the blob's object URL, or null (failed). */
+  /** The viewer's pictures fetched ahead, by URL: the blob's object URL, or null (under way, failed). */
   preloaded: Record<string, string | null>;
 }
 

@@ -39,6 +39,25 @@ describe('pictures fetched ahead as blobs', () => {
     expect(asked).toEqual([]);
     await expect(api.preload({ url: '/media/content/album/1/1.svg' })).rejects.toMatchObject({
       code: 'http_404',
+      message: '/media/content/album/1/1.svg: HTTP 404',
     });
+  });
+
+  it('names the picture it fetched when the network fails, and leaves an abort an abort', async () => {
+    const failing = (error: Error) =>
+      createPictureBlobs(
+        () => Promise.reject(error),
+        { createObjectURL: () => '', revokeObjectURL: () => {} },
+        ORIGIN,
+      );
+    const url = '/media/content/album/1/2.svg';
+    await expect(failing(new TypeError('Failed to fetch')).preload({ url })).rejects.toMatchObject({
+      code: 'network',
+      message: `${url}: Failed to fetch`,
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('aborted', 'AbortError');
+    await expect(failing(abort).preload({ url }, controller.signal)).rejects.toBe(abort);
   });
 });

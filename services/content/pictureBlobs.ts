@@ -1,5 +1,5 @@
 import type { PreloadCall, PreloadedPicture } from '../../machines/gallery/gallery.types.ts';
-import { ServiceError } from '../http/serviceError.ts';
+import { messageOf, ServiceError } from '../http/serviceError.ts';
 
 /** What makes and lets go a blob's address (the browser's `URL`). */
 export interface BlobUrls {
@@ -21,11 +21,16 @@ export function createPictureBlobs(fetchImpl: typeof fetch, urls: BlobUrls, orig
     async preload({ url }: PreloadCall, signal?: AbortSignal): Promise<PreloadedPicture> {
       const target = new URL(url, origin);
       if (target.origin !== origin) throw new ServiceError('not_local', `${url} is not the page's`);
+      // A failure names the picture fetched ahead, so its record says which one went wrong.
       const response = await fetchImpl(target, {
         credentials: 'include',
         ...(signal ? { signal } : {}),
+      }).catch((error: unknown) => {
+        // A closed viewer's abort stays an abort: nothing went wrong with the picture.
+        throw signal?.aborted ? error : new ServiceError('network', `${url}: ${messageOf(error)}`);
       });
-      if (!response.ok) throw new ServiceError(`http_${response.status}`);
+      if (!response.ok)
+        throw new ServiceError(`http_${response.status}`, `${url}: HTTP ${response.status}`);
       const blob = await response.blob();
       return { url, objectUrl: urls.createObjectURL(blob) };
     },
