@@ -16,6 +16,13 @@ import { FIRST_PICTURE_TIMING } from '../../views/media/imageSources.ts';
 const LOADING_GRACE_MS = 3_000;
 
 /**
+ * `behind`: the app renders unseen behind the frame, which is the page. `ready`: the app's page is
+ * ready (or its grace ran out) but the frame's paint was not told yet; the app shows once it is,
+ * or after the grace. `shown`: the frame is gone and the app is the page.
+ */
+type TakeOverStage = 'behind' | 'ready' | 'shown';
+
+/**
  * With a script running, the frame is only the page's picture until the app takes over: it takes
  * no input (a click there would leave the page, or do nothing) and assistive technology, like
  * the tests, finds the app's page, not the frame's. Called before the entry's first await, so
@@ -57,37 +64,38 @@ export function appContainer(root: HTMLElement): AppContainer {
   // app's scripts (Lighthouse's phone: the feed's and a video page's, 2.3 s of render delay).
   // Nor its page: the HTML is the page's first paint, also where the browser holds the first
   // frames back while the page loads (headless Chromium does) and the app is ready before.
-  let painted = false;
-  let done = false;
-  let grace: ReturnType<typeof setTimeout> | null = null;
-  let waiting: ReturnType<typeof setTimeout> | null = null;
+  let framePainted = false;
+  // Where the take-over stands, and its one timer: in `behind`, the grace of a page still loading;
+  // in `ready`, the grace of a frame whose paint was not told.
+  let stage: TakeOverStage = 'behind';
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const enter = (next: TakeOverStage, graceOver?: () => void) => {
+    stage = next;
+    if (timer !== null) clearTimeout(timer);
+    timer = graceOver ? setTimeout(graceOver, LOADING_GRACE_MS) : null;
+  };
   const showBanner = () => {
-    if (!painted || !app.querySelector('.cookie-banner')) return;
+    if (!framePainted || !app.querySelector('.cookie-banner')) return;
     app.dataset.bannerShown = '';
     for (const banner of root.querySelectorAll('.cookie-banner')) banner.remove();
   };
-  const takeOver = () => {
-    if (done) return;
-    // A hidden tab paints nothing: the app shows at once. Should the paint not be told, the
-    // app shows after the grace.
-    if (!painted && document.visibilityState !== 'hidden') {
-      waiting ??= setTimeout(() => {
-        painted = true;
-        takeOver();
-      }, LOADING_GRACE_MS);
-      return;
-    }
-    done = true;
+  const show = () => {
+    enter('shown');
     observer.disconnect();
-    if (grace !== null) clearTimeout(grace);
-    if (waiting !== null) clearTimeout(waiting);
     root.remove();
     delete app.dataset.behindFrame;
   };
+  const takeOver = () => {
+    if (stage === 'shown') return;
+    // A hidden tab paints nothing: the app shows at once. Should the paint not be told, the
+    // app shows after the grace.
+    if (framePainted || document.visibilityState === 'hidden') return show();
+    if (stage === 'behind') enter('ready', show);
+  };
   whenPainted(COOKIE_TEXT_TIMING, () => {
-    painted = true;
+    framePainted = true;
     showBanner();
-    if (waiting !== null) takeOver();
+    if (stage === 'ready') show();
   });
   const check = () => {
     showBanner();
@@ -106,7 +114,7 @@ export function appContainer(root: HTMLElement): AppContainer {
       [...page.children].some((child) => !child.classList.contains('page-loading'))
     )
       return takeOver();
-    grace ??= setTimeout(takeOver, LOADING_GRACE_MS);
+    if (stage === 'behind' && timer === null) timer = setTimeout(takeOver, LOADING_GRACE_MS);
   };
   const observer = new MutationObserver(check);
   observer.observe(app, { childList: true, subtree: true });
@@ -114,7 +122,7 @@ export function appContainer(root: HTMLElement): AppContainer {
     if (picturePainted) return;
     picturePainted = true;
     // Before the app has rendered anything there is nothing to show yet.
-    if (!done && app.firstElementChild !== null) check();
+    if (stage !== 'shown' && app.firstElementChild !== null) check();
   };
   if (!picturePainted) {
     whenPainted(FIRST_PICTURE_TIMING, pictureSettled);
