@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type Location } from 'react-router';
 import { useEngine } from '../src/engine/react.tsx';
-import { APP_ROUTES } from './appRoutes.tsx';
+import { appRouterInit } from './appRoutes.tsx';
 import { reportNavigationError } from './layout/navigationError.ts';
 
 export { preloadRouteScreen } from './pages/featurePages.ts';
@@ -31,11 +31,15 @@ function useHistoryInput(router: ReturnType<typeof createBrowserRouter>): void {
 }
 
 /**
- * The app's screens behind the browser URL (views/appRoutes.tsx). The router is created on mount,
- * so importing this module touches no browser API.
+ * The app's screens behind the browser URL (views/appRoutes.tsx): the routes of the page's
+ * language, the others discovered when a path of theirs is first opened. The router is created on
+ * mount, so importing this module touches no browser API.
  */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(APP_ROUTES));
+  const [router] = useState(() => {
+    const { routes, ...discovery } = appRouterInit(window.location.pathname);
+    return createBrowserRouter(routes, discovery);
+  });
   useHistoryInput(router);
   // A navigation's failure goes to the error callback (seed 000 §8), which reports it.
   return <RouterProvider router={router} onError={reportNavigationError} />;

@@ -1,8 +1,21 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { selectDefaultLanguage } from '../machines/bootstrap/bootstrap.selectors.ts';
 import { tableRoutes } from '../machines/shell/routes/paths.ts';
 import { useSystemSelector } from '../src/engine/react.tsx';
-import { buildPath, LANGUAGES, type RouteName } from '../src/routes/index.ts';
+import {
+  buildPath,
+  isLanguage,
+  languageOfPath,
+  type Language,
+  type RouteName,
+} from '../src/routes/index.ts';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { ErrorPageWithReport, RouteErrorPage } from './layout/ShellError.tsx';
@@ -63,29 +76,59 @@ const lazyScreen = (name: RouteName) => async () => {
   return { Component: ShellScreen };
 };
 
+/** The layout route's id: each language's routes are its children. */
+const LAYOUT = 'layout';
+
+/** A language's routes of the localized table as children of the layout. */
+const languageRoutes = (lang: Language): RouteObject[] =>
+  tableRoutes(lang).map((route) => ({
+    id: `${lang}.${route.id}`,
+    path: route.path,
+    caseSensitive: true,
+    lazy: lazyScreen(route.id),
+  }));
+
 /**
- * The app's route objects: every route of the localized table (src/routes, react-router's path
- * syntax) in de, en, es and nl inside the layout, `/` → the default language, anything else a
- * localized 404. The same objects serve the browser router, the memory routers of the unit tests
- * and the support viewer's replay, and the prerender.
+ * The app's route objects with the localized table's routes of the languages given inside the
+ * layout, `/` → the default language, anything else a localized 404.
  */
-export const APP_ROUTES: RouteObject[] = [
-  { path: '/', Component: DefaultLanguageRedirect },
-  {
-    id: 'layout',
-    Component: AppLayout,
-    HydrateFallback: LayoutLoading,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      ...LANGUAGES.flatMap((lang) =>
-        tableRoutes(lang).map((route): RouteObject => ({
-          id: `${lang}.${route.id}`,
-          path: route.path,
-          caseSensitive: true,
-          lazy: lazyScreen(route.id),
-        })),
-      ),
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-];
+export function appRoutes(languages: readonly Language[]): RouteObject[] {
+  return [
+    { path: '/', Component: DefaultLanguageRedirect },
+    {
+      id: LAYOUT,
+      Component: AppLayout,
+      HydrateFallback: LayoutLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [...languages.flatMap(languageRoutes), { path: '*', Component: NotFoundPage }],
+    },
+  ];
+}
+
+/**
+ * What a router of the app is created with, at `path`: the routes of that path's language only
+ * (English for `/` and unknown prefixes), and react-router's route discovery for the others.
+ * react-router flattens and ranks every route it holds when it is created, in the page's first
+ * tasks: one language is a quarter of the four. It calls `patchRoutesOnNavigation` whenever a
+ * path matches no route, or only one with a parameter or the `*` 404 (a better static route may
+ * be undiscovered): a path of a language it lacks gets that language's routes, once, and is then
+ * matched again (a language switch, a link, back and forward to another language). A path that
+ * still matches nothing is the 404, in its language's texts (the shell's route). The same serves
+ * the browser router, the memory routers of the unit tests, the support viewer's replay and the
+ * prerender, so all match as the page does.
+ */
+export function appRouterInit(path: string): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
+  const held = new Set<Language>([languageOfPath(path)]);
+  return {
+    routes: appRoutes([...held]),
+    patchRoutesOnNavigation: ({ path: next, patch }) => {
+      const prefix = next.split('/')[1] ?? '';
+      if (!isLanguage(prefix) || held.has(prefix)) return;
+      held.add(prefix);
+      patch(LAYOUT, languageRoutes(prefix));
+    },
+  };
+}

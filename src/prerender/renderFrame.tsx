@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import type { AppContext } from '../../machines/app/app.machine.ts';
 import type { AppConfig, GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
-import { APP_ROUTES } from '../../views/appRoutes.tsx';
 import { AppFrame } from '../../views/AppFrame.tsx';
-import { routerSettled } from '../../views/testing/memoryRouter.tsx';
+import { appRouterAt } from '../../views/testing/memoryRouter.tsx';
 import { lazyServices } from '../engine/domains/feature.ts';
 import { startDomainsOnDemand } from '../engine/domains/registry.ts';
 import { createLiveEngine } from '../engine/engine.ts';
@@ -102,9 +101,7 @@ export async function renderFrame(request: FrameRequest): Promise<string> {
       await tick();
       if (step >= 20) await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const router = await routerSettled(
-      createMemoryRouter(APP_ROUTES, { initialEntries: [request.path] }),
-    );
+    const router = await appRouterAt(request.path);
     const { prelude } = await prerender(
       <StrictMode>
         <EngineProvider engine={engine}>

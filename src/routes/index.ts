@@ -11,6 +11,7 @@
  */
 export {
   buildPath,
+  isLanguage,
   LANGUAGES,
   languageOfPath,
   localizedEquivalent,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../../src/i18n/index.ts';
-import { APP_ROUTES } from '../appRoutes.tsx';
+import { appRoutes } from '../appRoutes.tsx';
 import { demoView, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
 import { markupText as text } from '../testing/markupText.ts';
 import { routerSettled } from '../testing/memoryRouter.tsx';
@@ -47,6 +47,8 @@ describe('a navigation that fails in the router (seed 000 §8)', () => {
   });
 
   it('the app’s layout route has that error view', () => {
-    expect(APP_ROUTES.find((route) => route.id === 'layout')?.ErrorBoundary).toBe(RouteErrorPage);
+    expect(appRoutes(['en']).find((route) => route.id === 'layout')?.ErrorBoundary).toBe(
+      RouteErrorPage,
+    );
   });
 });

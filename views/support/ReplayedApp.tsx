@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { selectIsReady } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { AppFrame } from '../AppFrame.tsx';
-import { APP_ROUTES } from '../appRoutes.tsx';
+import { appMemoryRouter } from '../testing/memoryRouter.tsx';
 
 /**
  * The real app views of a replayed session at one record (the engine handle above it answers
@@ -24,8 +24,8 @@ export function ReplayedApp({
   const route = useSystemSelector('shell', selectRoute);
   const url = `${route.path}${route.search}`;
   // A memory router that follows the shell's route: the location is the replayed shell's, never
-  // the frame's own history.
-  const [router] = useState(() => createMemoryRouter(APP_ROUTES, { initialEntries: [url] }));
+  // the frame's own history. It discovers another language's routes as the page's router did.
+  const [router] = useState(() => appMemoryRouter(url));
   useEffect(() => {
     const { pathname, search } = router.state.location;
     if (`${pathname}${search}` !== url) void router.navigate(url, { replace: true });

@@ -1,5 +1,5 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { APP_ROUTES } from '../appRoutes.tsx';
+import { appRouterInit } from '../appRoutes.tsx';
 import { RouteTexts } from '../AppFrame.tsx';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -17,9 +17,18 @@ export function routerSettled(router: MemoryRouter): Promise<MemoryRouter> {
   });
 }
 
-/** The app's routes in memory at `path`, its route module loaded (a server render waits for it). */
+/**
+ * The app's routes in memory at `path`, as the page's router has them: that path's language, the
+ * others discovered on navigation (views/appRoutes.tsx).
+ */
+export function appMemoryRouter(path: string): MemoryRouter {
+  const { routes, ...discovery } = appRouterInit(path);
+  return createMemoryRouter(routes, { ...discovery, initialEntries: [path] });
+}
+
+/** The app's memory router at `path`, its route module loaded (a server render waits for it). */
 export function appRouterAt(path: string): Promise<MemoryRouter> {
-  return routerSettled(createMemoryRouter(APP_ROUTES, { initialEntries: [path] }));
+  return routerSettled(appMemoryRouter(path));
 }
 
 /**
