@@ -75,6 +75,47 @@ describe('the ring of the log', () => {
     expect(recorder.size).toEqual({ records: 550, bytes: expected, segments: 6 });
   });
 
+  it('keeps an anchor of any size and script whole through its seal, counted in UTF-8', () => {
+    // Thousands of characters of three UTF-8 bytes each, and ASCII, in one anchor.
+    const note = `${'€'.repeat(3_000)}${'a'.repeat(2_000)}ü`;
+    const anchor: Anchor = {
+      ...anchorAt(10, 90),
+      snapshot: { status: 'active', context: { note } },
+    };
+    const recorder = new Recorder({
+      maxRecords: 1e9,
+      maxBytes: 1e9,
+      maxAgeMs: 1e9,
+      segmentRecords: 10,
+    });
+    for (let seq = 0; seq < 20; seq++) {
+      recorder.append(record(seq, 'x'));
+      if (recorder.wantsAnchor())
+        recorder.startSegment(seq < 10 ? anchor : anchorAt(20, 190), seq * 10);
+    }
+    // The second segment (opened at `anchor`) is sealed: read back from the first one dropped.
+    const dropping = new Recorder({
+      maxRecords: 25,
+      maxBytes: 1e9,
+      maxAgeMs: 1e9,
+      segmentRecords: 10,
+    });
+    for (let seq = 0; seq < 30; seq++) {
+      dropping.append(record(seq, 'x'));
+      if (dropping.wantsAnchor())
+        dropping.startSegment(seq < 10 ? anchor : anchorAt(20, 190), seq * 10);
+    }
+    expect(dropping.snapshot().anchor).toEqual(anchor);
+    const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
+    const records = Array.from({ length: 20 }, (_, seq) => record(seq, 'x'));
+    expect(recorder.size.bytes).toBe(
+      bytes(JSON.stringify(records)) +
+        1 +
+        bytes(JSON.stringify(anchor)) +
+        JSON.stringify(anchorAt(20, 190)).length,
+    );
+  });
+
   it('stays within its byte budget, counted in UTF-8, and starts at an anchor once it dropped', () => {
     const maxBytes = 5_000;
     const recorder = new Recorder({ maxRecords: 1e9, maxBytes, maxAgeMs: 1e9, segmentRecords: 10 });
