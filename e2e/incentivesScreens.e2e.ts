@@ -9,36 +9,50 @@ import { guestCopyOf } from './models/TestGuests.ts';
 /** Where a box's review shot at one width goes: the contact sheets are drawn from these files. */
 const modalShot = (id: string, width: number) => `${SHOTS}/modal-${id}-${width}.png`;
 
+/** The boxes in groups: one guest opens a group's boxes in turn (a login a box was most of it). */
+const GROUPS = 3;
+const BOX_GROUPS = Array.from({ length: GROUPS }, (_, group) =>
+  MODAL_IDS.filter((_, index) => index % GROUPS === group),
+);
+
 /**
  * Every modal box opened through the modal manager, and the reward games and events, at desktop
  * and phone size: each box shows its title (its accessible name), a button, and fits the screen.
- * One test per box and per screen, each with its own guest (a fresh copy of a demo account), so a
- * box that fails is named and none waits for the others. The shots go to `<E2E_OUT_DIR>/shots`,
- * with one contact sheet per size to look at.
+ * The boxes go in a few groups, each a test with its own guest (a fresh copy of a demo account)
+ * who opens, checks and closes the group's boxes one after another; each box is a step of its
+ * own and its checks are soft and carry its id, so a box that fails is named and the others are
+ * still checked. The shots go to `<E2E_OUT_DIR>/shots`, with one contact sheet per size to look at.
  */
 test.describe('incentive and reward screens', () => {
-  for (const id of MODAL_IDS)
-    test(`the ${id} box opens with its content and fits desktop and phone`, async ({
+  for (const ids of BOX_GROUPS)
+    test(`the boxes ${ids.join(', ')} open with their content and fit desktop and phone`, async ({
       page,
       request,
     }) => {
+      // The login's time and a box's own (3 to 10 s a box at load 15), not one box test's minute.
+      test.setTimeout(30_000 + ids.length * 15_000);
       const offers = new Incentives(page);
       await offers.loginAs(await guestCopyOf(request, 'newbie'), '/en/');
-      await offers.open(id);
-      const box = offers.dialog;
-      await expect(box, id).toBeVisible();
-      await expect(box.locator(`#modal-${id}-title`), id).not.toBeEmpty();
-      await expect(box.getByRole('button').nth(1), id).toBeVisible();
-      for (const [width, height] of VIEWPORTS) {
-        await page.setViewportSize({ width, height });
-        const rect = await box.boundingBox();
-        expect(rect && rect.x >= 0 && rect.x + rect.width <= width, `${id} fits ${width}`).toBe(
-          true,
-        );
-        await reviewShot(page, { path: modalShot(id, width) });
-      }
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await offers.closeModal();
+      for (const id of ids)
+        await test.step(`the ${id} box`, async () => {
+          await offers.open(id);
+          const box = offers.dialog;
+          await expect.soft(box, id).toBeVisible();
+          // A box that did not open has nothing more to check or close: the next one goes on.
+          if (!(await box.isVisible())) return;
+          await expect.soft(box.locator(`#modal-${id}-title`), id).not.toBeEmpty();
+          await expect.soft(box.getByRole('button').nth(1), id).toBeVisible();
+          for (const [width, height] of VIEWPORTS) {
+            await page.setViewportSize({ width, height });
+            const rect = await box.boundingBox();
+            expect
+              .soft(rect && rect.x >= 0 && rect.x + rect.width <= width, `${id} fits ${width}`)
+              .toBe(true);
+            await reviewShot(page, { path: modalShot(id, width) });
+          }
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await offers.closeModal();
+        });
     });
 
   // One contact sheet per size: every box at a glance. Drawn from the files the box tests above
