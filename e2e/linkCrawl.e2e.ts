@@ -147,6 +147,14 @@ for (const pair of PAIRS) {
       crawlAt(await phoneContext.newPage(), true, pair.phone),
     ]);
     await phoneContext.close();
+    // The pages each crawl entered, and the one that showed it its last new route: the order's
+    // measure (docs/performance.md, "The suite's time, session 47").
+    const lastNew = (crawl: LinkCrawl) =>
+      Math.max(0, ...[...crawl.found.values()].map((link) => link.atVisit));
+    test.info().annotations.push({
+      type: 'pages entered',
+      description: `desktop ${desktop.visits} (last new route on page ${lastNew(desktop)}), phone ${phone.visits} (${lastNew(phone)})`,
+    });
 
     const reached = new Set([...desktop.found.keys(), ...phone.found.keys()]);
     const unreached = ROUTE_NAMES.filter(
