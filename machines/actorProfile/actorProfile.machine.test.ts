@@ -70,7 +70,7 @@ function startAtGate(facts: typeof visitorFacts) {
   const root = setup({
     actors: {
       actorProfile: profile,
-      gating: gatingMachine,
+      gating: gatingMachine(),
       payTour: setup({}).createMachine({
         on: { '*': { actions: ({ event }) => void opened.push(event) } },
       }),
@@ -88,7 +88,7 @@ function startAtGate(facts: typeof visitorFacts) {
     ],
   });
   const system = createActor(root).start().system;
-  const gate = system.get('gating') as ActorRefFrom<typeof gatingMachine>;
+  const gate = system.get('gating') as ActorRefFrom<ReturnType<typeof gatingMachine>>;
   gate.send({ type: 'gate.factsChanged', facts: { loginEnabled: true } });
   gate.send({ type: 'gate.factsChanged', facts });
   const actor = system.get('actorProfile') as ActorRefFrom<typeof actorProfileMachine>;

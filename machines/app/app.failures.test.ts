@@ -25,7 +25,7 @@ function startApp() {
   let reloads = 0;
   const logged: string[] = [];
   const app = createActor(
-    appMachine.provide({
+    appMachine().provide({
       // The root only spawns and watches its domains: any machine can stand in for one.
       actors: { avs: buggyDomain as never, contests: buggyDomain as never },
       actions: {
@@ -110,10 +110,13 @@ describe('the session expired while a payment waits for its feedback (issue 51, 
   ) {
     const clock = new SimulatedClock();
     let reloads = 0;
-    const app = createActor(appMachine.provide({ actions: { reloadPage: () => void reloads++ } }), {
-      input: { path: '/en/', search: '' },
-      clock,
-    }).start();
+    const app = createActor(
+      appMachine().provide({ actions: { reloadPage: () => void reloads++ } }),
+      {
+        input: { path: '/en/', search: '' },
+        clock,
+      },
+    ).start();
     app.send({ type: 'payTour.paymentStarted' });
     app.send({ type: ended });
     return { app, clock, reloads: () => reloads };
@@ -147,7 +150,7 @@ describe('the session expired while a payment waits for its feedback (issue 51, 
     // With no payment waiting, the reload comes at once.
     let idleReloads = 0;
     const idle = createActor(
-      appMachine.provide({ actions: { reloadPage: () => void idleReloads++ } }),
+      appMachine().provide({ actions: { reloadPage: () => void idleReloads++ } }),
       { input: { path: '/en/', search: '' } },
     ).start();
     idle.send({ type: 'bootstrap.sessionEnded' });

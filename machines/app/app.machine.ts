@@ -24,6 +24,7 @@ import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { isLazyDomain, type LazyDomain } from './lazyDomains.ts';
 import { routeDomain } from './routeDomains.ts';
 import { incentivesRouteOf, routeLife, sameDelivery, type RouteDelivery } from './routeEvents.ts';
+import { onFirstUse } from '../shared/onFirstUse.ts';
 
 export { isLazyDomain, LAZY_DOMAINS, type LazyDomain } from './lazyDomains.ts';
 
@@ -256,328 +257,337 @@ function startedNow(
  * who the guest is once bootstrap is done, and when the page must reload. Domains that later
  * issues build stand here as placeholders that keep what is routed to them.
  */
-export const appMachine = setup({
-  types: { input: {} as AppInput, context: {} as AppContext, events: {} as AppEvent },
-  actors: {
-    bootstrap: bootstrapMachine,
-    shell: shellMachine,
-    realtime: realtimeMachine,
-    guest: guestMachine,
-    pendingOwner: pendingOwnerMachine,
-    report: reportMachine,
-    avs: avsMachine,
-    incentives: incentivesMachine,
-    modals: modalsMachine,
-    consent: consentMachine,
-    // Lazy domains: placeholders until the engine provides each one's logic, which it does
-    // before it records `app.domainStart` (src/engine/domains.ts).
-    messenger: pendingOwnerMachine,
-    notifications: pendingOwnerMachine,
-    payTour: pendingOwnerMachine,
-    rewards: pendingOwnerMachine,
-    content: pendingOwnerMachine,
-    contests: pendingOwnerMachine,
-    mediathek: pendingOwnerMachine,
-    cams: pendingOwnerMachine,
-    feed: pendingOwnerMachine,
-    profile: pendingOwnerMachine,
-    actorProfile: pendingOwnerMachine,
-    videos: pendingOwnerMachine,
-    liveChat: pendingOwnerMachine,
-    tv: pendingOwnerMachine,
-    blog: pendingOwnerMachine,
-    search: pendingOwnerMachine,
-    legal: pendingOwnerMachine,
-    favourites: pendingOwnerMachine,
-    library: pendingOwnerMachine,
-    oneClick: pendingOwnerMachine,
-    voiceCall: pendingOwnerMachine,
-    actorPreview: pendingOwnerMachine,
-    presence: pendingOwnerMachine,
-    tileGrids: pendingOwnerMachine,
-    liveEvents: pendingOwnerMachine,
-    videoChats: pendingOwnerMachine,
-    gallery: pendingOwnerMachine,
-  },
-  actions: {
-    /**
-     * The guest and her age check start with the session (once: bootstrap is ready once), and a
-     * logged-in guest's realtime connection with its auth; a visitor opens none.
-     */
-    startSessionDomains: enqueueActions(({ enqueue, event, context }) => {
-      if (event.type !== 'bootstrap.guestReady' || context.ready !== null) return;
-      const { config, session, guest, request } = event;
-      for (const owner of SESSION_DOMAINS)
-        enqueue.spawnChild(owner, {
-          id: owner,
-          systemId: owner,
-          input: { owner, config, session, guest, request },
-        });
-      // The incentives too, on the page's route as their calls name it.
-      const route = incentivesRouteOf(context.route);
-      const input = { owner: 'incentives', config, session, guest, request, route };
-      enqueue.spawnChild('incentives', { id: 'incentives', systemId: 'incentives', input });
-      if (!guest.isLoggedIn || session.guestId === null) return;
-      const { realtimeUrl } = config;
-      const { accessToken, guestId } = session;
-      const auth = { realtimeUrl, accessToken, guestId, language: request.language, request };
-      enqueue.spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: auth });
-    }),
-    /** Every domain learns the config, the session and the guest at once. */
-    announceReady: enqueueActions(({ enqueue, event, context }) => {
-      if (event.type !== 'bootstrap.guestReady') return;
-      const { config, session, guest, request } = event;
-      for (const child of [...DOMAIN_CHILDREN, ...context.started]) {
-        enqueue.sendTo(child, { type: 'app.ready', config, session, guest, request });
-      }
-    }),
-    storeReady: assign({
-      ready: ({ event, context }) =>
-        event.type === 'bootstrap.guestReady'
-          ? {
-              config: event.config,
-              session: event.session,
-              guest: event.guest,
-              request: event.request,
-            }
-          : context.ready,
-    }),
-    /** A logged-in guest's domains are noted at once, like `app.domainWanted`. */
-    wantLoggedInDomains: assign({
-      pending: ({ context, event }) => {
-        if (event.type !== 'bootstrap.guestReady' || !event.guest.isLoggedIn)
+export const appMachine = onFirstUse(() =>
+  setup({
+    types: { input: {} as AppInput, context: {} as AppContext, events: {} as AppEvent },
+    actors: {
+      bootstrap: bootstrapMachine(),
+      shell: shellMachine(),
+      // Read when spawned (src/engine/provide.ts keeps the getter): a visitor's page runs no
+      // connection, so it never builds the realtime machine.
+      get realtime() {
+        return realtimeMachine();
+      },
+      guest: guestMachine(),
+      pendingOwner: pendingOwnerMachine(),
+      report: reportMachine(),
+      avs: avsMachine(),
+      incentives: incentivesMachine(),
+      modals: modalsMachine(),
+      consent: consentMachine(),
+      // Lazy domains: placeholders until the engine provides each one's logic, which it does
+      // before it records `app.domainStart` (src/engine/domains.ts).
+      messenger: pendingOwnerMachine(),
+      notifications: pendingOwnerMachine(),
+      payTour: pendingOwnerMachine(),
+      rewards: pendingOwnerMachine(),
+      content: pendingOwnerMachine(),
+      contests: pendingOwnerMachine(),
+      mediathek: pendingOwnerMachine(),
+      cams: pendingOwnerMachine(),
+      feed: pendingOwnerMachine(),
+      profile: pendingOwnerMachine(),
+      actorProfile: pendingOwnerMachine(),
+      videos: pendingOwnerMachine(),
+      liveChat: pendingOwnerMachine(),
+      tv: pendingOwnerMachine(),
+      blog: pendingOwnerMachine(),
+      search: pendingOwnerMachine(),
+      legal: pendingOwnerMachine(),
+      favourites: pendingOwnerMachine(),
+      library: pendingOwnerMachine(),
+      oneClick: pendingOwnerMachine(),
+      voiceCall: pendingOwnerMachine(),
+      actorPreview: pendingOwnerMachine(),
+      presence: pendingOwnerMachine(),
+      tileGrids: pendingOwnerMachine(),
+      liveEvents: pendingOwnerMachine(),
+      videoChats: pendingOwnerMachine(),
+      gallery: pendingOwnerMachine(),
+    },
+    actions: {
+      /**
+       * The guest and her age check start with the session (once: bootstrap is ready once), and a
+       * logged-in guest's realtime connection with its auth; a visitor opens none.
+       */
+      startSessionDomains: enqueueActions(({ enqueue, event, context }) => {
+        if (event.type !== 'bootstrap.guestReady' || context.ready !== null) return;
+        const { config, session, guest, request } = event;
+        for (const owner of SESSION_DOMAINS)
+          enqueue.spawnChild(owner, {
+            id: owner,
+            systemId: owner,
+            input: { owner, config, session, guest, request },
+          });
+        // The incentives too, on the page's route as their calls name it.
+        const route = incentivesRouteOf(context.route);
+        const input = { owner: 'incentives', config, session, guest, request, route };
+        enqueue.spawnChild('incentives', { id: 'incentives', systemId: 'incentives', input });
+        if (!guest.isLoggedIn || session.guestId === null) return;
+        const { realtimeUrl } = config;
+        const { accessToken, guestId } = session;
+        const auth = { realtimeUrl, accessToken, guestId, language: request.language, request };
+        enqueue.spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: auth });
+      }),
+      /** Every domain learns the config, the session and the guest at once. */
+      announceReady: enqueueActions(({ enqueue, event, context }) => {
+        if (event.type !== 'bootstrap.guestReady') return;
+        const { config, session, guest, request } = event;
+        for (const child of [...DOMAIN_CHILDREN, ...context.started]) {
+          enqueue.sendTo(child, { type: 'app.ready', config, session, guest, request });
+        }
+      }),
+      storeReady: assign({
+        ready: ({ event, context }) =>
+          event.type === 'bootstrap.guestReady'
+            ? {
+                config: event.config,
+                session: event.session,
+                guest: event.guest,
+                request: event.request,
+              }
+            : context.ready,
+      }),
+      /** A logged-in guest's domains are noted at once, like `app.domainWanted`. */
+      wantLoggedInDomains: assign({
+        pending: ({ context, event }) => {
+          if (event.type !== 'bootstrap.guestReady' || !event.guest.isLoggedIn)
+            return context.pending;
+          return withWanted(
+            context,
+            event.guest.isLocked ? LOCKED_GUEST_DOMAINS : LOGGED_IN_DOMAINS,
+          );
+        },
+      }),
+      /** Notes that a lazy domain is needed (the engine watches `pending` and loads its code). */
+      wantDomain: assign({
+        pending: ({ context, event }) => {
+          if (event.type === 'app.domainWanted') return withWanted(context, [event.domain]);
+          if (event.type === 'app.domainEvent')
+            return withWanted(context, [event.domain], event.event);
           return context.pending;
-        return withWanted(context, event.guest.isLocked ? LOCKED_GUEST_DOMAINS : LOGGED_IN_DOMAINS);
-      },
-    }),
-    /** Notes that a lazy domain is needed (the engine watches `pending` and loads its code). */
-    wantDomain: assign({
-      pending: ({ context, event }) => {
-        if (event.type === 'app.domainWanted') return withWanted(context, [event.domain]);
-        if (event.type === 'app.domainEvent')
-          return withWanted(context, [event.domain], event.event);
-        return context.pending;
-      },
-    }),
-    /**
-     * A domain whose code is in starts once bootstrap is done (its input is the session): at once
-     * if it is, else when bootstrap's facts come (`startLoadedDomains`).
-     */
-    startDomain: enqueueActions(({ enqueue, context, event }) => {
-      if (event.type !== 'app.domainStart' || context.started.includes(event.domain)) return;
-      const { domain } = event;
-      if (!context.ready) {
-        if (!context.loaded.includes(domain))
-          enqueue.assign({ loaded: [...context.loaded, domain] });
-        return;
-      }
-      spawnDomain(enqueue, domain, context.ready, context.pending[domain] ?? [], context.route);
-      enqueue.assign(startedNow(context, [domain]));
-    }),
-    /** The domains that loaded while bootstrap talked to the server start with its facts. */
-    startLoadedDomains: enqueueActions(({ enqueue, context, event }) => {
-      if (event.type !== 'bootstrap.guestReady' || context.loaded.length === 0) return;
-      const { config, session, guest, request } = event;
-      const loaded = context.loaded.filter((domain) => !context.started.includes(domain));
-      for (const domain of loaded)
-        spawnDomain(
-          enqueue,
-          domain,
-          { config, session, guest, request },
-          context.pending[domain] ?? [],
-          context.route,
+        },
+      }),
+      /**
+       * A domain whose code is in starts once bootstrap is done (its input is the session): at once
+       * if it is, else when bootstrap's facts come (`startLoadedDomains`).
+       */
+      startDomain: enqueueActions(({ enqueue, context, event }) => {
+        if (event.type !== 'app.domainStart' || context.started.includes(event.domain)) return;
+        const { domain } = event;
+        if (!context.ready) {
+          if (!context.loaded.includes(domain))
+            enqueue.assign({ loaded: [...context.loaded, domain] });
+          return;
+        }
+        spawnDomain(enqueue, domain, context.ready, context.pending[domain] ?? [], context.route);
+        enqueue.assign(startedNow(context, [domain]));
+      }),
+      /** The domains that loaded while bootstrap talked to the server start with its facts. */
+      startLoadedDomains: enqueueActions(({ enqueue, context, event }) => {
+        if (event.type !== 'bootstrap.guestReady' || context.loaded.length === 0) return;
+        const { config, session, guest, request } = event;
+        const loaded = context.loaded.filter((domain) => !context.started.includes(domain));
+        for (const domain of loaded)
+          spawnDomain(
+            enqueue,
+            domain,
+            { config, session, guest, request },
+            context.pending[domain] ?? [],
+            context.route,
+          );
+        enqueue.assign({ ...startedNow(context, loaded), loaded: [] });
+      }),
+      /** The realtime session ends for good (a logged-in guest's: a visitor's page runs none). */
+      endRealtime: enqueueActions(({ enqueue, self }) => {
+        const realtime = runningChild(self, 'realtime');
+        if (realtime) enqueue.sendTo(realtime, { type: 'session.ended' });
+      }),
+      reloadPage: () => {},
+      forwardRoute: enqueueActions(({ enqueue, event, self }) => {
+        const shell = runningChild(self, 'shell');
+        if (event.type === 'ui.routeChanged' && shell) enqueue.sendTo(shell, event);
+      }),
+      /**
+       * Tells the domains of the route left and the route entered (machines/app/routeEvents.ts),
+       * what is the same on both sides not at all; wants the entered route's domain, which is told
+       * when it starts.
+       */
+      changeRoute: enqueueActions(({ enqueue, context, event, self }) => {
+        if (event.type !== 'ui.routeChanged') return;
+        const next = resolveRoute(event.path, event.search);
+        const before = routeLife(context.route);
+        const after = routeLife(next);
+        const kept = (delivery: RouteDelivery) =>
+          before.enter.some((old) => sameDelivery(old, delivery)) &&
+          after.enter.some((now) => sameDelivery(now, delivery));
+        const unchanged = new Set(
+          [...before.enter, ...after.enter].filter(kept).map((delivery) => delivery.to),
         );
-      enqueue.assign({ ...startedNow(context, loaded), loaded: [] });
-    }),
-    /** The realtime session ends for good (a logged-in guest's: a visitor's page runs none). */
-    endRealtime: enqueueActions(({ enqueue, self }) => {
-      const realtime = runningChild(self, 'realtime');
-      if (realtime) enqueue.sendTo(realtime, { type: 'session.ended' });
-    }),
-    reloadPage: () => {},
-    forwardRoute: enqueueActions(({ enqueue, event, self }) => {
-      const shell = runningChild(self, 'shell');
-      if (event.type === 'ui.routeChanged' && shell) enqueue.sendTo(shell, event);
-    }),
-    /**
-     * Tells the domains of the route left and the route entered (machines/app/routeEvents.ts),
-     * what is the same on both sides not at all; wants the entered route's domain, which is told
-     * when it starts.
-     */
-    changeRoute: enqueueActions(({ enqueue, context, event, self }) => {
-      if (event.type !== 'ui.routeChanged') return;
-      const next = resolveRoute(event.path, event.search);
-      const before = routeLife(context.route);
-      const after = routeLife(next);
-      const kept = (delivery: RouteDelivery) =>
-        before.enter.some((old) => sameDelivery(old, delivery)) &&
-        after.enter.some((now) => sameDelivery(now, delivery));
-      const unchanged = new Set(
-        [...before.enter, ...after.enter].filter(kept).map((delivery) => delivery.to),
-      );
-      const tell = (delivery: RouteDelivery) => {
-        if (unchanged.has(delivery.to) || !isDeliverable(context, delivery)) return;
-        const recipient = runningChild(self, delivery.to);
-        if (recipient) enqueue.sendTo(recipient, delivery.event);
+        const tell = (delivery: RouteDelivery) => {
+          if (unchanged.has(delivery.to) || !isDeliverable(context, delivery)) return;
+          const recipient = runningChild(self, delivery.to);
+          if (recipient) enqueue.sendTo(recipient, delivery.event);
+        };
+        before.leave.forEach(tell);
+        after.enter.forEach(tell);
+        const domain = next.status === 'matched' ? routeDomain(next.name) : undefined;
+        enqueue.assign({
+          route: next,
+          pending: domain ? withWanted(context, [domain]) : context.pending,
+        });
+      }),
+      /**
+       * Notes a failed domain until the guest retries: a child that stopped with an error (the
+       * engine's observer logs it, see system.ts), or a lazy domain whose code did not load.
+       */
+      noteFailure: assign({
+        failed: ({ context, event }) => {
+          const id =
+            event.type === 'app.domainLoadFailed'
+              ? event.domain
+              : event.type.startsWith(ACTOR_ERROR_PREFIX)
+                ? event.type.slice(ACTOR_ERROR_PREFIX.length)
+                : null;
+          return id === null || context.failed.includes(id)
+            ? context.failed
+            : [...context.failed, id];
+        },
+      }),
+      /** Provided by the engine: logs which actor failed and why, from the error event. */
+      reportFailure: () => {},
+      /**
+       * A failed lazy domain starts again from scratch, with bootstrap's facts. One whose code never
+       * loaded is only no longer failed: it is still in `pending`, so the engine loads it again.
+       */
+      restartDomain: enqueueActions(({ enqueue, context, event, self }) => {
+        if (event.type !== 'app.domainRetry' || !isLazyDomain(event.domain)) return;
+        const domain = event.domain;
+        enqueue.assign({ failed: context.failed.filter((id) => id !== domain) });
+        if (!context.started.includes(domain)) return;
+        // A failed actor has stopped and left the system, which frees its id; one still there
+        // (an error event that did not stop it) keeps running.
+        if (runningChild(self, domain)) return;
+        if (context.ready) spawnDomain(enqueue, domain, context.ready, [], context.route);
+      }),
+    },
+    guards: {
+      isPaymentWaiting: stateIn({ payment: 'waitingForFeedback' }),
+      isFailedLazyDomain: ({ context, event }) =>
+        event.type === 'app.domainRetry' &&
+        isLazyDomain(event.domain) &&
+        context.failed.includes(event.domain),
+      isFailedBootDomain: ({ context, event }) =>
+        event.type === 'app.domainRetry' &&
+        !isLazyDomain(event.domain) &&
+        context.failed.includes(event.domain),
+    },
+    delays: { paymentFeedbackWait: PAYMENT_FEEDBACK_WAIT_MS },
+  }).createMachine({
+    id: 'app',
+    context: ({ input }) => {
+      const route = resolveRoute(input.path, input.search);
+      const domain = route.status === 'matched' ? routeDomain(route.name) : undefined;
+      return {
+        ...input,
+        ready: null,
+        route,
+        started: [],
+        loaded: [],
+        // The opened page's domain is asked for from the start: its code loads and it starts while
+        // the bootstrap talks to the server, so its screen finds it running. So is the pay tour
+        // when the address asks it for a flow.
+        pending: withWanted({ started: [], pending: {} }, [
+          ...(domain ? [domain] : []),
+          ...(addressAsksPayTour(input.search) ? (['payTour'] as const) : []),
+        ]),
+        failed: [],
       };
-      before.leave.forEach(tell);
-      after.enter.forEach(tell);
-      const domain = next.status === 'matched' ? routeDomain(next.name) : undefined;
-      enqueue.assign({
-        route: next,
-        pending: domain ? withWanted(context, [domain]) : context.pending,
-      });
-    }),
-    /**
-     * Notes a failed domain until the guest retries: a child that stopped with an error (the
-     * engine's observer logs it, see system.ts), or a lazy domain whose code did not load.
-     */
-    noteFailure: assign({
-      failed: ({ context, event }) => {
-        const id =
-          event.type === 'app.domainLoadFailed'
-            ? event.domain
-            : event.type.startsWith(ACTOR_ERROR_PREFIX)
-              ? event.type.slice(ACTOR_ERROR_PREFIX.length)
-              : null;
-        return id === null || context.failed.includes(id)
-          ? context.failed
-          : [...context.failed, id];
+    },
+    invoke: [
+      {
+        id: 'bootstrap',
+        systemId: 'bootstrap',
+        src: 'bootstrap',
+        input: ({ context }) => ({ language: requestedLanguage(context.path) }),
       },
-    }),
-    /** Provided by the engine: logs which actor failed and why, from the error event. */
-    reportFailure: () => {},
-    /**
-     * A failed lazy domain starts again from scratch, with bootstrap's facts. One whose code never
-     * loaded is only no longer failed: it is still in `pending`, so the engine loads it again.
-     */
-    restartDomain: enqueueActions(({ enqueue, context, event, self }) => {
-      if (event.type !== 'app.domainRetry' || !isLazyDomain(event.domain)) return;
-      const domain = event.domain;
-      enqueue.assign({ failed: context.failed.filter((id) => id !== domain) });
-      if (!context.started.includes(domain)) return;
-      // A failed actor has stopped and left the system, which frees its id; one still there
-      // (an error event that did not stop it) keeps running.
-      if (runningChild(self, domain)) return;
-      if (context.ready) spawnDomain(enqueue, domain, context.ready, [], context.route);
-    }),
-  },
-  guards: {
-    isPaymentWaiting: stateIn({ payment: 'waitingForFeedback' }),
-    isFailedLazyDomain: ({ context, event }) =>
-      event.type === 'app.domainRetry' &&
-      isLazyDomain(event.domain) &&
-      context.failed.includes(event.domain),
-    isFailedBootDomain: ({ context, event }) =>
-      event.type === 'app.domainRetry' &&
-      !isLazyDomain(event.domain) &&
-      context.failed.includes(event.domain),
-  },
-  delays: { paymentFeedbackWait: PAYMENT_FEEDBACK_WAIT_MS },
-}).createMachine({
-  id: 'app',
-  context: ({ input }) => {
-    const route = resolveRoute(input.path, input.search);
-    const domain = route.status === 'matched' ? routeDomain(route.name) : undefined;
-    return {
-      ...input,
-      ready: null,
-      route,
-      started: [],
-      loaded: [],
-      // The opened page's domain is asked for from the start: its code loads and it starts while
-      // the bootstrap talks to the server, so its screen finds it running. So is the pay tour
-      // when the address asks it for a flow.
-      pending: withWanted({ started: [], pending: {} }, [
-        ...(domain ? [domain] : []),
-        ...(addressAsksPayTour(input.search) ? (['payTour'] as const) : []),
-      ]),
-      failed: [],
-    };
-  },
-  invoke: [
-    {
-      id: 'bootstrap',
-      systemId: 'bootstrap',
-      src: 'bootstrap',
-      input: ({ context }) => ({ language: requestedLanguage(context.path) }),
-    },
-    {
-      id: 'shell',
-      systemId: 'shell',
-      src: 'shell',
-      input: ({ context }) => ({ path: context.path, search: context.search }),
-    },
-    { id: 'report', systemId: 'report', src: 'report' },
-    { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
-    { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
-    ...PENDING_OWNERS.map((owner) => ({
-      id: owner,
-      systemId: owner,
-      src: 'pendingOwner' as const,
-      input: { owner },
-    })),
-  ],
-  type: 'parallel',
-  on: {
-    // Guest, avs and realtime first: a domain answering `app.ready` with a frame finds the socket.
-    'bootstrap.guestReady': {
-      actions: [
-        'startSessionDomains',
-        'storeReady',
-        'announceReady',
-        'startLoadedDomains',
-        'wantLoggedInDomains',
-      ],
-    },
-    'ui.routeChanged': { actions: ['forwardRoute', 'changeRoute'] },
-    'app.domainWanted': { actions: 'wantDomain' },
-    'app.domainEvent': { actions: 'wantDomain' },
-    'app.domainStart': { actions: 'startDomain' },
-    'guest.locked': { actions: 'endRealtime' },
-    // Any child's error (invoked or spawned) ends here: without a transition XState would stop
-    // the root too, and every screen with it.
-    'xstate.error.actor.*': {
-      actions: ['noteFailure', 'reportFailure'],
-    },
-    'app.domainLoadFailed': { actions: 'noteFailure' },
-    'app.domainRetry': { guard: 'isFailedLazyDomain', actions: 'restartDomain' },
-  },
-  states: {
-    payment: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'payTour.paymentStarted': 'waitingForFeedback' } },
-        waitingForFeedback: { on: { 'payTour.paymentFeedback': 'idle' } },
+      {
+        id: 'shell',
+        systemId: 'shell',
+        src: 'shell',
+        input: ({ context }) => ({ path: context.path, search: context.search }),
       },
+      { id: 'report', systemId: 'report', src: 'report' },
+      { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
+      { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
+      ...PENDING_OWNERS.map((owner) => ({
+        id: owner,
+        systemId: owner,
+        src: 'pendingOwner' as const,
+        input: { owner },
+      })),
+    ],
+    type: 'parallel',
+    on: {
+      // Guest, avs and realtime first: a domain answering `app.ready` with a frame finds the socket.
+      'bootstrap.guestReady': {
+        actions: [
+          'startSessionDomains',
+          'storeReady',
+          'announceReady',
+          'startLoadedDomains',
+          'wantLoggedInDomains',
+        ],
+      },
+      'ui.routeChanged': { actions: ['forwardRoute', 'changeRoute'] },
+      'app.domainWanted': { actions: 'wantDomain' },
+      'app.domainEvent': { actions: 'wantDomain' },
+      'app.domainStart': { actions: 'startDomain' },
+      'guest.locked': { actions: 'endRealtime' },
+      // Any child's error (invoked or spawned) ends here: without a transition XState would stop
+      // the root too, and every screen with it.
+      'xstate.error.actor.*': {
+        actions: ['noteFailure', 'reportFailure'],
+      },
+      'app.domainLoadFailed': { actions: 'noteFailure' },
+      'app.domainRetry': { guard: 'isFailedLazyDomain', actions: 'restartDomain' },
     },
-    page: {
-      initial: 'running',
-      states: {
-        running: {
-          on: {
-            // The contract: reload, unless a payment waits for feedback; then after it.
-            'realtime.sessionExpired': [
-              { guard: 'isPaymentWaiting', target: 'expiredAfterPayment' },
-              { target: 'reloading' },
-            ],
-            // The session's expiry stamp passed (bootstrap keeps it): the same as the push.
-            'bootstrap.sessionEnded': [
-              { guard: 'isPaymentWaiting', target: 'expiredAfterPayment' },
-              { target: 'reloading' },
-            ],
-            // The server no longer knows the token: a reload shows the guest as logged out.
-            'realtime.tokenRejected': 'reloading',
-            // A domain that runs from boot cannot start alone again: the page reloads.
-            'app.domainRetry': { guard: 'isFailedBootDomain', target: 'reloading' },
+    states: {
+      payment: {
+        initial: 'idle',
+        states: {
+          idle: { on: { 'payTour.paymentStarted': 'waitingForFeedback' } },
+          waitingForFeedback: { on: { 'payTour.paymentFeedback': 'idle' } },
+        },
+      },
+      page: {
+        initial: 'running',
+        states: {
+          running: {
+            on: {
+              // The contract: reload, unless a payment waits for feedback; then after it.
+              'realtime.sessionExpired': [
+                { guard: 'isPaymentWaiting', target: 'expiredAfterPayment' },
+                { target: 'reloading' },
+              ],
+              // The session's expiry stamp passed (bootstrap keeps it): the same as the push.
+              'bootstrap.sessionEnded': [
+                { guard: 'isPaymentWaiting', target: 'expiredAfterPayment' },
+                { target: 'reloading' },
+              ],
+              // The server no longer knows the token: a reload shows the guest as logged out.
+              'realtime.tokenRejected': 'reloading',
+              // A domain that runs from boot cannot start alone again: the page reloads.
+              'app.domainRetry': { guard: 'isFailedBootDomain', target: 'reloading' },
+            },
           },
+          expiredAfterPayment: {
+            on: { 'payTour.paymentFeedback': 'reloading' },
+            after: { paymentFeedbackWait: 'reloading' },
+          },
+          reloading: { entry: 'reloadPage' },
         },
-        expiredAfterPayment: {
-          on: { 'payTour.paymentFeedback': 'reloading' },
-          after: { paymentFeedbackWait: 'reloading' },
-        },
-        reloading: { entry: 'reloadPage' },
       },
     },
-  },
-});
+  }),
+);

@@ -56,7 +56,7 @@ const exceptions = {
   'app.page.running —app.domainRetry[isFailedBootDomain]→ app.page.reloading': why,
 };
 
-defineModelSuite(appMachine, {
+defineModelSuite(appMachine(), {
   input,
   events,
   stand: {

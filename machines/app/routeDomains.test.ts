@@ -7,7 +7,7 @@ import { resolveRoute } from '../shell/shell.route.ts';
 import { demoGuestReady } from '../shared/sessionFacts.testing.ts';
 
 const pendingAt = (path: string) =>
-  createActor(appMachine, { input: { path, search: '' } }).getSnapshot().context.pending;
+  createActor(appMachine(), { input: { path, search: '' } }).getSnapshot().context.pending;
 
 describe('app: the opened page’s domain', () => {
   it('is asked for from the start, in every language, before the bootstrap is in', () => {
@@ -29,7 +29,7 @@ describe('app: the opened page’s domain', () => {
  * bootstrap is done (a domain starts only with its session, issue 52 §3).
  */
 function recordingDomains() {
-  const app = createActor(appMachine, { input: { path: '/en/', search: '' } }).start();
+  const app = createActor(appMachine(), { input: { path: '/en/', search: '' } }).start();
   app.send(demoGuestReady());
   const heard = (domain: string): EventObject[] => {
     const child = app.getSnapshot().children[domain]?.getSnapshot() as

@@ -24,7 +24,7 @@ describe('app: a lazy domain started again after a failure', () => {
   it('is told the route it shows again, as at its first start', () => {
     const heard: EventObject[] = [];
     const app = createActor(
-      appMachine.provide({
+      appMachine().provide({
         actors: { legal: recordingDomain(heard) as never },
         actions: { reportFailure: () => {} },
       }),

@@ -21,7 +21,7 @@ const witness = setup({
 });
 
 function rootAt(path: string) {
-  const app = createActor(appMachine.provide({ actors: { cams: witness as never } }), {
+  const app = createActor(appMachine().provide({ actors: { cams: witness as never } }), {
     input: { path, search: '' },
   }).start();
   const cams = () =>
@@ -82,16 +82,16 @@ describe('app: the pay tour is a lazy domain (issue 50 §5)', () => {
   });
 
   it('is asked for from the start when the address asks for a flow', () => {
-    const app = createActor(appMachine, {
+    const app = createActor(appMachine(), {
       input: { path: '/en/', search: '?vxpAutoFlow=moneycharge' },
     }).start();
     expect(wanted(app)).toContain('payTour');
-    const plain = createActor(appMachine, { input: { path: '/en/', search: '?x=1' } }).start();
+    const plain = createActor(appMachine(), { input: { path: '/en/', search: '?x=1' } }).start();
     expect(wanted(plain)).not.toContain('payTour');
   });
 
   it('starts with its session as input once its code is in and bootstrap is done', () => {
-    const app = createActor(appMachine.provide({ actors: { payTour: witness as never } }), {
+    const app = createActor(appMachine().provide({ actors: { payTour: witness as never } }), {
       input: { path: '/en/', search: '' },
     }).start();
     app.send({ type: 'app.domainEvent', domain: 'payTour', event: { type: 'ui.getVipRequested' } });

@@ -53,7 +53,7 @@ function start(input: DomainInput = avsInput(), bonus: boolean | Error = true) {
   const parent = createActor(
     setup({
       actors: {
-        avs: avsMachine.provide({
+        avs: avsMachine().provide({
           actions: { reloadPage },
           actors: { loadAvsStatus, loadAvsBonus, requestAvs },
         }),
@@ -70,7 +70,7 @@ function start(input: DomainInput = avsInput(), bonus: boolean | Error = true) {
     }),
   );
   parent.start();
-  const actor = parent.system.get('avs') as ActorRefFrom<typeof avsMachine>;
+  const actor = parent.system.get('avs') as ActorRefFrom<ReturnType<typeof avsMachine>>;
   return {
     actor,
     reloadPage,

@@ -9,6 +9,7 @@ import {
   type UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
+import { onFirstUse } from '../shared/onFirstUse.ts';
 
 interface AvsContext {
   /** Age verification forced by configuration (seed 000 §6): every gated action needs it. */
@@ -164,150 +165,158 @@ const offering = avsSetup.createStateConfig({
   },
 });
 
-export const avsMachine = avsSetup.createMachine({
-  id: 'avs',
-  context: ({ input }) => ({
-    forceAvs: input.config.forceAvs,
-    rejectMessage: input.guest.isLoggedIn ? input.guest.avsRejectMessage : null,
-    waiting: null,
-    // A visitor's check is always unknown: she verifies her age with a login.
-    loaded: input.guest.isLoggedIn ? input.guest.avsStatus : 'unknown',
-    request: input.request,
-    queryServiceUrl: input.config.queryServiceUrl,
-    bonusAvailable: false,
-  }),
-  initial: 'starting',
-  on: {
-    'guest.awaitUpdate': {
-      guard: { type: 'isAvsUpdate', params: ({ event }) => ({ update: event.update }) },
-      actions: { type: 'registerWaiting', params: ({ event }) => ({ replyTo: event.replyTo }) },
-    },
-  },
-  states: {
-    /** The check starts where the loaded guest stands (the gate is told on entry). */
-    starting: {
-      always: [
-        {
-          guard: { type: 'loadedAs', params: { status: 'pending' } },
-          target: 'unverified.pending',
-        },
-        { guard: { type: 'loadedAs', params: { status: 'accepted' } }, target: 'accepted' },
-        {
-          guard: { type: 'loadedAs', params: { status: 'rejected' } },
-          target: 'unverified.rejected',
-        },
-        { target: 'unverified.unknown' },
-      ],
-    },
-    /**
-     * Not verified yet. Whichever of these the guest is in, the platform's pushes are the truth
-     * (seed 000 §4): an acceptance runs the waiting callback or reloads, so gated media appear; a
-     * rejection shows its message, the latest one if the guest was rejected already.
-     */
-    unverified: {
-      tags: 'known',
-      entry: { type: 'tellGate', params: { accepted: false } },
-      on: {
-        // Waited for: the accepted state tells the gate, then answers the waiting domain.
-        'push.avsSet': [
-          { guard: 'hasWaiting', target: 'accepted' },
-          { target: 'accepted', actions: 'reloadPage' },
-        ],
-        'push.avsRejected': {
-          target: '.rejected',
-          actions: { type: 'storeRejection', params: ({ event }) => ({ message: event.message }) },
-        },
+export const avsMachine = onFirstUse(() =>
+  avsSetup.createMachine({
+    id: 'avs',
+    context: ({ input }) => ({
+      forceAvs: input.config.forceAvs,
+      rejectMessage: input.guest.isLoggedIn ? input.guest.avsRejectMessage : null,
+      waiting: null,
+      // A visitor's check is always unknown: she verifies her age with a login.
+      loaded: input.guest.isLoggedIn ? input.guest.avsStatus : 'unknown',
+      request: input.request,
+      queryServiceUrl: input.config.queryServiceUrl,
+      bonusAvailable: false,
+    }),
+    initial: 'starting',
+    on: {
+      'guest.awaitUpdate': {
+        guard: { type: 'isAvsUpdate', params: ({ event }) => ({ update: event.update }) },
+        actions: { type: 'registerWaiting', params: ({ event }) => ({ replyTo: event.replyTo }) },
       },
-      initial: 'unknown',
-      states: {
-        /** Gated media show the age-check button instead. */
-        unknown: { ...offering, on: { ...offering.on, 'push.avsPending': 'pending' } },
-        /**
-         * The check is under way at the platform. After each session acknowledgement the status
-         * is read again and taken as its push would be; a failed read waits for the next one.
-         */
-        pending: {
-          on: {
-            'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
-            // A new session restarts a read under way: pushes may have been lost since it began.
-            'push.ackSession': { target: '.resyncing', reenter: true },
+    },
+    states: {
+      /** The check starts where the loaded guest stands (the gate is told on entry). */
+      starting: {
+        always: [
+          {
+            guard: { type: 'loadedAs', params: { status: 'pending' } },
+            target: 'unverified.pending',
           },
-          initial: 'listening',
-          states: {
-            listening: {},
-            resyncing: {
-              invoke: {
-                id: 'loadAvsStatus',
-                src: 'loadAvsStatus',
-                input: ({ context }) => context.request,
-                onDone: [
-                  {
-                    guard: {
-                      type: 'readAcceptedWhileWaiting',
-                      params: ({ event }) => ({ reply: event.output }),
-                    },
-                    target: '#avs.accepted',
-                  },
-                  {
-                    guard: {
-                      type: 'readAs',
-                      params: ({ event }) => ({ reply: event.output, status: 'accepted' }),
-                    },
-                    target: '#avs.accepted',
-                    actions: 'reloadPage',
-                  },
-                  {
-                    guard: {
-                      type: 'readAs',
-                      params: ({ event }) => ({ reply: event.output, status: 'rejected' }),
-                    },
-                    target: '#avs.unverified.rejected',
-                    actions: {
-                      type: 'storeRejection',
-                      params: ({ event }) => ({ message: event.output.avsRejectMessage }),
-                    },
-                  },
-                  {
-                    guard: {
-                      type: 'readAs',
-                      params: ({ event }) => ({ reply: event.output, status: 'unknown' }),
-                    },
-                    target: '#avs.unverified.unknown',
-                  },
-                  { target: 'listening' },
-                ],
-                onError: 'listening',
-              },
+          { guard: { type: 'loadedAs', params: { status: 'accepted' } }, target: 'accepted' },
+          {
+            guard: { type: 'loadedAs', params: { status: 'rejected' } },
+            target: 'unverified.rejected',
+          },
+          { target: 'unverified.unknown' },
+        ],
+      },
+      /**
+       * Not verified yet. Whichever of these the guest is in, the platform's pushes are the truth
+       * (seed 000 §4): an acceptance runs the waiting callback or reloads, so gated media appear; a
+       * rejection shows its message, the latest one if the guest was rejected already.
+       */
+      unverified: {
+        tags: 'known',
+        entry: { type: 'tellGate', params: { accepted: false } },
+        on: {
+          // Waited for: the accepted state tells the gate, then answers the waiting domain.
+          'push.avsSet': [
+            { guard: 'hasWaiting', target: 'accepted' },
+            { target: 'accepted', actions: 'reloadPage' },
+          ],
+          'push.avsRejected': {
+            target: '.rejected',
+            actions: {
+              type: 'storeRejection',
+              params: ({ event }) => ({ message: event.message }),
             },
           },
         },
-        /** Refused, with the platform's message; a new attempt may follow. */
-        rejected: {
-          ...offering,
-          exit: 'forgetRejection',
-          on: {
-            ...offering.on,
-            'push.avsPending': 'pending',
-            'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
+        initial: 'unknown',
+        states: {
+          /** Gated media show the age-check button instead. */
+          unknown: { ...offering, on: { ...offering.on, 'push.avsPending': 'pending' } },
+          /**
+           * The check is under way at the platform. After each session acknowledgement the status
+           * is read again and taken as its push would be; a failed read waits for the next one.
+           */
+          pending: {
+            on: {
+              'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
+              // A new session restarts a read under way: pushes may have been lost since it began.
+              'push.ackSession': { target: '.resyncing', reenter: true },
+            },
+            initial: 'listening',
+            states: {
+              listening: {},
+              resyncing: {
+                invoke: {
+                  id: 'loadAvsStatus',
+                  src: 'loadAvsStatus',
+                  input: ({ context }) => context.request,
+                  onDone: [
+                    {
+                      guard: {
+                        type: 'readAcceptedWhileWaiting',
+                        params: ({ event }) => ({ reply: event.output }),
+                      },
+                      target: '#avs.accepted',
+                    },
+                    {
+                      guard: {
+                        type: 'readAs',
+                        params: ({ event }) => ({ reply: event.output, status: 'accepted' }),
+                      },
+                      target: '#avs.accepted',
+                      actions: 'reloadPage',
+                    },
+                    {
+                      guard: {
+                        type: 'readAs',
+                        params: ({ event }) => ({ reply: event.output, status: 'rejected' }),
+                      },
+                      target: '#avs.unverified.rejected',
+                      actions: {
+                        type: 'storeRejection',
+                        params: ({ event }) => ({ message: event.output.avsRejectMessage }),
+                      },
+                    },
+                    {
+                      guard: {
+                        type: 'readAs',
+                        params: ({ event }) => ({ reply: event.output, status: 'unknown' }),
+                      },
+                      target: '#avs.unverified.unknown',
+                    },
+                    { target: 'listening' },
+                  ],
+                  onError: 'listening',
+                },
+              },
+            },
+          },
+          /** Refused, with the platform's message; a new attempt may follow. */
+          rejected: {
+            ...offering,
+            exit: 'forgetRejection',
+            on: {
+              ...offering.on,
+              'push.avsPending': 'pending',
+              'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
+            },
+          },
+        },
+      },
+      /**
+       * Verified. The gate learns it before a waiting domain is answered (an entry runs after the
+       * transition's actions): the domain that goes on asks the gate, which must know by then.
+       */
+      accepted: {
+        tags: ['known', 'verified'],
+        entry: [{ type: 'tellGate', params: { accepted: true } }, 'answerWaiting', 'clearWaiting'],
+        on: {
+          'push.avsRevoked': { target: 'unverified.unknown', actions: 'reloadPage' },
+          // A check withdrawn after it was accepted: the platform's rejection counts, as it says.
+          'push.avsRejected': {
+            target: 'unverified.rejected',
+            actions: {
+              type: 'storeRejection',
+              params: ({ event }) => ({ message: event.message }),
+            },
           },
         },
       },
     },
-    /**
-     * Verified. The gate learns it before a waiting domain is answered (an entry runs after the
-     * transition's actions): the domain that goes on asks the gate, which must know by then.
-     */
-    accepted: {
-      tags: ['known', 'verified'],
-      entry: [{ type: 'tellGate', params: { accepted: true } }, 'answerWaiting', 'clearWaiting'],
-      on: {
-        'push.avsRevoked': { target: 'unverified.unknown', actions: 'reloadPage' },
-        // A check withdrawn after it was accepted: the platform's rejection counts, as it says.
-        'push.avsRejected': {
-          target: 'unverified.rejected',
-          actions: { type: 'storeRejection', params: ({ event }) => ({ message: event.message }) },
-        },
-      },
-    },
-  },
-});
+  }),
+);

@@ -47,7 +47,7 @@ let reloads = 0;
 /** What the gate and the waiting domain were told in the last run, in order. */
 let told: ('gate:accepted' | 'gate:unverified' | 'answer')[] = [];
 
-defineModelSuite(avsMachine, {
+defineModelSuite(avsMachine(), {
   inputs,
   events,
   stand,

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { avsMachine, AvsStatus } from './avs.machine.ts';
 
-type AvsSnapshot = SnapshotFrom<typeof avsMachine>;
+type AvsSnapshot = SnapshotFrom<ReturnType<typeof avsMachine>>;
 
 /**
  * The age-verification status. The root starts the machine with the loaded guest (issue 52 §3),

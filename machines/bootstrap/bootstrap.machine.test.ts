@@ -17,7 +17,7 @@ function stubbed(
   const reloadPage = vi.fn();
   const announceReady = vi.fn();
   const guestInputs: RequestInput[] = [];
-  const machine = bootstrapMachine.provide({
+  const machine = bootstrapMachine().provide({
     actors: {
       loadConfig: fromPromise(overrides.config ?? (() => Promise.resolve(demoConfig))),
       loadSession: fromPromise(

@@ -24,7 +24,7 @@ const T0 = Date.parse('2026-11-22T12:00:00Z');
  */
 let reloads = 0;
 let sessionEnds = 0;
-const { run, inFlight } = recordingRunner('bootstrap', bootstrapMachine, {
+const { run, inFlight } = recordingRunner('bootstrap', bootstrapMachine(), {
   input: { language: 'en' },
   actions: {
     reloadPage: () => void reloads++,
@@ -42,7 +42,7 @@ const outputs: Record<Src, unknown> = {
 };
 const srcs = Object.keys(outputs) as Src[];
 
-const graph = modelMachine(bootstrapMachine, {
+const graph = modelMachine(bootstrapMachine(), {
   announceReady: () => {},
   announceSessionEnded: () => {},
 });

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { splitTestGroupOf, type PromoOffer } from '../incentives/promo.ts';
 import type { bootstrapMachine } from './bootstrap.machine.ts';
 
-type BootstrapSnapshot = SnapshotFrom<typeof bootstrapMachine>;
+type BootstrapSnapshot = SnapshotFrom<ReturnType<typeof bootstrapMachine>>;
 
 export type BootPhase = 'config' | 'session' | 'guest' | 'ready' | 'reloading';
 

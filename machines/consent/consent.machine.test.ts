@@ -24,7 +24,7 @@ function start(stored: ConsentChoice | null) {
   const sent: unknown[] = [];
   const storedChoices: ConsentChoice[] = [];
   const actor = createActor(
-    consentMachine.provide({
+    consentMachine().provide({
       actors: {
         loadConsent: fromPromise(() => Promise.resolve(stored)),
         storeConsent: fromPromise(({ input }: { input: ConsentChoice }) => {
@@ -118,7 +118,7 @@ function withListeners(stored: ConsentChoice | null) {
   const payTour = setup({ types: { events: {} as AnalyticsConsentEvent } }).createMachine({
     on: { 'consent.analyticsChanged': { actions: ({ event }) => analytics.push(event.analytics) } },
   });
-  const consent = consentMachine.provide({
+  const consent = consentMachine().provide({
     actors: {
       loadConsent: fromPromise(() => Promise.resolve(stored)),
       storeConsent: fromPromise(() => Promise.resolve()),
@@ -133,7 +133,9 @@ function withListeners(stored: ConsentChoice | null) {
       ],
     }),
   ).start();
-  const consentActor = root.system.get('consent') as ActorRefFrom<typeof consentMachine>;
+  const consentActor = root.system.get('consent') as ActorRefFrom<
+    ReturnType<typeof consentMachine>
+  >;
   return { consentActor, told, analytics };
 }
 

@@ -8,6 +8,7 @@ import type {
   TrackEvent,
   TrackingContext,
 } from './consent.types.ts';
+import { onFirstUse } from '../shared/onFirstUse.ts';
 
 export interface ConsentContext {
   /** The guest's decision; null until decided (nothing optional is allowed before). */
@@ -38,135 +39,140 @@ const NECESSARY_ONLY: ConsentChoice = { functional: false, analytics: false };
  * domain come here and reach the tracker only with analytics consent: nothing is sent without it.
  * The choice can be changed again from the personal area (`ui.consentReopen`).
  */
-export const consentMachine = setup({
-  types: {
-    context: {} as ConsentContext,
-    events: {} as ConsentEvent,
-    tags: {} as 'banner',
-  },
-  actors: {
-    loadConsent: placeholderCall<ConsentChoice | null, void>('loadConsent'),
-    storeConsent: placeholderCall<void, ConsentChoice>('storeConsent'),
-  },
-  actions: {
-    choose: assign((_, params: ConsentChoice) => ({ choice: { ...params } })),
-    /** The search keeps its recent searches only with the functional consent: it is told. */
-    tellSearch: toSystem('search', ({ context }: { context: ConsentContext }) => ({
-      type: 'consent.functionalChanged',
-      functional: context.choice?.functional === true,
-    })),
-    /** The pay tour tells the payment client whether it may track: it is told. */
-    tellPayTour: toSystem('payTour', ({ context }: { context: ConsentContext }) => ({
-      type: 'consent.analyticsChanged',
-      analytics: context.choice?.analytics === true,
-    })),
-    keepTracking: assign((_, params: { event: AppReadyEvent }) => ({
-      tracking: {
-        request: params.event.request,
-        queryServiceUrl: params.event.config.queryServiceUrl,
-        webToken: params.event.session.accessToken,
+export const consentMachine = onFirstUse(() =>
+  setup({
+    types: {
+      context: {} as ConsentContext,
+      events: {} as ConsentEvent,
+      tags: {} as 'banner',
+    },
+    actors: {
+      loadConsent: placeholderCall<ConsentChoice | null, void>('loadConsent'),
+      storeConsent: placeholderCall<void, ConsentChoice>('storeConsent'),
+    },
+    actions: {
+      choose: assign((_, params: ConsentChoice) => ({ choice: { ...params } })),
+      /** The search keeps its recent searches only with the functional consent: it is told. */
+      tellSearch: toSystem('search', ({ context }: { context: ConsentContext }) => ({
+        type: 'consent.functionalChanged',
+        functional: context.choice?.functional === true,
+      })),
+      /** The pay tour tells the payment client whether it may track: it is told. */
+      tellPayTour: toSystem('payTour', ({ context }: { context: ConsentContext }) => ({
+        type: 'consent.analyticsChanged',
+        analytics: context.choice?.analytics === true,
+      })),
+      keepTracking: assign((_, params: { event: AppReadyEvent }) => ({
+        tracking: {
+          request: params.event.request,
+          queryServiceUrl: params.event.config.queryServiceUrl,
+          webToken: params.event.session.accessToken,
+        },
+      })),
+      withhold: assign({ withheld: ({ context }) => context.withheld + 1 }),
+      /** Provided by the engine: the tracking mutation by beacon. */
+      track: (_, _params: { tracking: TrackingContext; event: TrackEvent }) => {},
+      /** Provided by the engine: `trackActorProfileVisit`. */
+      trackProfileVisit: (_, _params: { tracking: TrackingContext; actorName: string }) => {},
+    },
+    guards: {
+      hasStoredChoice: (_, params: { stored: ConsentChoice | null }) => params.stored !== null,
+    },
+  }).createMachine({
+    id: 'consent',
+    context: { choice: null, tracking: null, withheld: 0 },
+    initial: 'loading',
+    on: {
+      'app.ready': { actions: { type: 'keepTracking', params: ({ event }) => ({ event }) } },
+      // A tracking request reaches the tracker only with analytics consent and once the app is
+      // ready (the tracking facts come with `app.ready`); else it is counted as withheld.
+      'tracking.track': {
+        actions: enqueueActions(({ context: { choice, tracking }, event, enqueue }) => {
+          if (choice?.analytics === true && tracking !== null)
+            enqueue({ type: 'track', params: { tracking, event } });
+          else enqueue('withhold');
+        }),
       },
-    })),
-    withhold: assign({ withheld: ({ context }) => context.withheld + 1 }),
-    /** Provided by the engine: the tracking mutation by beacon. */
-    track: (_, _params: { tracking: TrackingContext; event: TrackEvent }) => {},
-    /** Provided by the engine: `trackActorProfileVisit`. */
-    trackProfileVisit: (_, _params: { tracking: TrackingContext; actorName: string }) => {},
-  },
-  guards: {
-    hasStoredChoice: (_, params: { stored: ConsentChoice | null }) => params.stored !== null,
-  },
-}).createMachine({
-  id: 'consent',
-  context: { choice: null, tracking: null, withheld: 0 },
-  initial: 'loading',
-  on: {
-    'app.ready': { actions: { type: 'keepTracking', params: ({ event }) => ({ event }) } },
-    // A tracking request reaches the tracker only with analytics consent and once the app is
-    // ready (the tracking facts come with `app.ready`); else it is counted as withheld.
-    'tracking.track': {
-      actions: enqueueActions(({ context: { choice, tracking }, event, enqueue }) => {
-        if (choice?.analytics === true && tracking !== null)
-          enqueue({ type: 'track', params: { tracking, event } });
-        else enqueue('withhold');
-      }),
+      'tracking.profileVisit': {
+        actions: enqueueActions(({ context: { choice, tracking }, event, enqueue }) => {
+          if (choice?.analytics === true && tracking !== null)
+            enqueue({
+              type: 'trackProfileVisit',
+              params: { tracking, actorName: event.actorName },
+            });
+          else enqueue('withhold');
+        }),
+      },
+      'consent.ask': { actions: ['tellSearch', 'tellPayTour'] },
     },
-    'tracking.profileVisit': {
-      actions: enqueueActions(({ context: { choice, tracking }, event, enqueue }) => {
-        if (choice?.analytics === true && tracking !== null)
-          enqueue({ type: 'trackProfileVisit', params: { tracking, actorName: event.actorName } });
-        else enqueue('withhold');
-      }),
-    },
-    'consent.ask': { actions: ['tellSearch', 'tellPayTour'] },
-  },
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadConsent',
-        src: 'loadConsent',
-        onDone: [
-          {
-            guard: { type: 'hasStoredChoice', params: ({ event }) => ({ stored: event.output }) },
-            target: 'decided',
-            actions: [
-              { type: 'choose', params: ({ event }) => event.output! },
-              'tellSearch',
-              'tellPayTour',
-            ],
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadConsent',
+          src: 'loadConsent',
+          onDone: [
+            {
+              guard: { type: 'hasStoredChoice', params: ({ event }) => ({ stored: event.output }) },
+              target: 'decided',
+              actions: [
+                { type: 'choose', params: ({ event }) => event.output! },
+                'tellSearch',
+                'tellPayTour',
+              ],
+            },
+            { target: 'asking' },
+          ],
+          // Unreadable storage: ask again rather than assume consent.
+          onError: 'asking',
+        },
+      },
+      /** The banner: a summary with the two quick answers, or the three categories in detail. */
+      asking: {
+        tags: 'banner',
+        initial: 'summary',
+        states: {
+          summary: { on: { 'ui.consentCustomize': 'details' } },
+          details: { on: { 'ui.consentBack': 'summary' } },
+        },
+        on: {
+          'ui.consentAcceptAll': {
+            target: 'saving',
+            actions: { type: 'choose', params: ALL },
           },
-          { target: 'asking' },
-        ],
-        // Unreadable storage: ask again rather than assume consent.
-        onError: 'asking',
-      },
-    },
-    /** The banner: a summary with the two quick answers, or the three categories in detail. */
-    asking: {
-      tags: 'banner',
-      initial: 'summary',
-      states: {
-        summary: { on: { 'ui.consentCustomize': 'details' } },
-        details: { on: { 'ui.consentBack': 'summary' } },
-      },
-      on: {
-        'ui.consentAcceptAll': {
-          target: 'saving',
-          actions: { type: 'choose', params: ALL },
-        },
-        'ui.consentRejectOptional': {
-          target: 'saving',
-          actions: { type: 'choose', params: NECESSARY_ONLY },
-        },
-        'ui.consentSave': {
-          target: 'saving',
-          actions: {
-            type: 'choose',
-            params: ({ event }) => ({ functional: event.functional, analytics: event.analytics }),
+          'ui.consentRejectOptional': {
+            target: 'saving',
+            actions: { type: 'choose', params: NECESSARY_ONLY },
+          },
+          'ui.consentSave': {
+            target: 'saving',
+            actions: {
+              type: 'choose',
+              params: ({ event }) => ({ functional: event.functional, analytics: event.analytics }),
+            },
           },
         },
       },
-    },
-    /** The choice holds from the moment it is made; storing it only makes it last. */
-    saving: {
-      entry: ['tellSearch', 'tellPayTour'],
-      invoke: {
-        id: 'storeConsent',
-        src: 'storeConsent',
-        // Every way in sets the choice; none yet would allow nothing optional.
-        input: ({ context }) => context.choice ?? NECESSARY_ONLY,
-        onDone: 'decided.stored',
-        onError: 'decided.notStored',
+      /** The choice holds from the moment it is made; storing it only makes it last. */
+      saving: {
+        entry: ['tellSearch', 'tellPayTour'],
+        invoke: {
+          id: 'storeConsent',
+          src: 'storeConsent',
+          // Every way in sets the choice; none yet would allow nothing optional.
+          input: ({ context }) => context.choice ?? NECESSARY_ONLY,
+          onDone: 'decided.stored',
+          onError: 'decided.notStored',
+        },
+      },
+      decided: {
+        initial: 'stored',
+        states: {
+          stored: {},
+          /** Cookies blocked: the choice holds for this page only; the banner returns next time. */
+          notStored: {},
+        },
+        on: { 'ui.consentReopen': 'asking.details' },
       },
     },
-    decided: {
-      initial: 'stored',
-      states: {
-        stored: {},
-        /** Cookies blocked: the choice holds for this page only; the banner returns next time. */
-        notStored: {},
-      },
-      on: { 'ui.consentReopen': 'asking.details' },
-    },
-  },
-});
+  }),
+);

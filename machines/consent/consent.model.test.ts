@@ -47,7 +47,7 @@ const serializeState = (s: AnyMachineSnapshot) =>
 
 let tracked: string[] = [];
 
-defineModelSuite(consentMachine, {
+defineModelSuite(consentMachine(), {
   events,
   serializeState,
   runner: {

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { consentMachine } from './consent.machine.ts';
 import type { ConsentChoice } from './consent.types.ts';
 
-export type ConsentSnapshot = SnapshotFrom<typeof consentMachine>;
+export type ConsentSnapshot = SnapshotFrom<ReturnType<typeof consentMachine>>;
 
 /** What the cookie banner shows: nothing, the summary, or the categories with the current choice. */
 export type CookieBannerView =

@@ -78,7 +78,7 @@ function start(
     setup({
       actors: {
         contests,
-        gating: gatingMachine,
+        gating: gatingMachine(),
         ...Object.fromEntries(others.map((id) => [id, recorder(id)])),
       },
     }).createMachine({
@@ -90,7 +90,7 @@ function start(
     }),
   );
   parent.start();
-  const gate = parent.system.get('gating') as ActorRefFrom<typeof gatingMachine>;
+  const gate = parent.system.get('gating') as ActorRefFrom<ReturnType<typeof gatingMachine>>;
   gate.send({ type: 'gate.factsChanged', facts: { loginEnabled: true } });
   gate.send({
     type: 'gate.factsChanged',

@@ -142,7 +142,7 @@ export function startFeed(
   });
   const guest = options.guest ?? { isLoggedIn: true };
   const parent = createActor(
-    setup({ actors: { feed: machine, gating: gatingMachine } }).createMachine({
+    setup({ actors: { feed: machine, gating: gatingMachine() } }).createMachine({
       invoke: [
         { id: 'gating', systemId: 'gating', src: 'gating' },
         { id: 'feed', systemId: 'feed', src: 'feed', input: demoDomainInput('feed', guest) },
@@ -150,7 +150,7 @@ export function startFeed(
     }),
   ).start();
   const isLoggedIn = guest.isLoggedIn === true;
-  const gate = parent.system.get('gating') as ActorRefFrom<typeof gatingMachine>;
+  const gate = parent.system.get('gating') as ActorRefFrom<ReturnType<typeof gatingMachine>>;
   gate.send({
     type: 'gate.factsChanged',
     facts: {

@@ -54,7 +54,7 @@ function startClient(facts: Partial<GateFacts>) {
     on: { '*': { actions: ({ event }) => opened.push(event) } },
   });
   const parent = createActor(
-    setup({ actors: { client, gating: gatingMachine, payTour } }).createMachine({
+    setup({ actors: { client, gating: gatingMachine(), payTour } }).createMachine({
       invoke: [
         { id: 'gating', systemId: 'gating', src: 'gating' },
         { id: 'payTour', systemId: 'payTour', src: 'payTour' },
@@ -62,7 +62,7 @@ function startClient(facts: Partial<GateFacts>) {
       ],
     }),
   ).start();
-  const gate = parent.system.get('gating') as ActorRefFrom<typeof gatingMachine>;
+  const gate = parent.system.get('gating') as ActorRefFrom<ReturnType<typeof gatingMachine>>;
   gate.send({
     type: 'gate.factsChanged',
     facts: { ...UNKNOWN_GATE_FACTS, loginEnabled: true, ...facts },

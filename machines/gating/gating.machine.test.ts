@@ -49,7 +49,7 @@ function startGate(owners: Owners) {
     });
   const root = setup({
     actors: {
-      gating: gatingMachine,
+      gating: gatingMachine(),
       content: recorder('content'),
       payTour: recorder('payTour'),
       modals: recorder('modals'),
@@ -62,7 +62,7 @@ function startGate(owners: Owners) {
     })),
   });
   const actor = createActor(root).start();
-  const gate = actor.system.get('gating') as ActorRefFrom<typeof gatingMachine>;
+  const gate = actor.system.get('gating') as ActorRefFrom<ReturnType<typeof gatingMachine>>;
   gate.send({ type: 'gate.factsChanged', facts: { loginEnabled: owners.loginEnabled ?? true } });
   gate.send({
     type: 'gate.factsChanged',
@@ -361,8 +361,10 @@ describe('gating machine', () => {
   });
 
   it('tells views the reason through its selectors, and opens a view’s way past a gate', () => {
-    const reasonOf = (gate: ActorRefFrom<typeof gatingMachine>, action: 'avsContent' | 'chat') =>
-      selectGateReason(action)(gate.getSnapshot());
+    const reasonOf = (
+      gate: ActorRefFrom<ReturnType<typeof gatingMachine>>,
+      action: 'avsContent' | 'chat',
+    ) => selectGateReason(action)(gate.getSnapshot());
     const visitor = startGate({ guest: null, verified: false });
     expect(reasonOf(visitor.gate, 'avsContent')).toBe('needLogin');
     expect(selectGateOpening('account')(visitor.gate.getSnapshot())).toBe('login');

@@ -24,6 +24,7 @@ import {
   type GuestGateFacts,
   type RestrictionReason,
 } from './gating.ts';
+import { onFirstUse } from '../shared/onFirstUse.ts';
 
 /**
  * The domains that ask the gate, as their manifests name them (`gateClients`; each accepts
@@ -276,195 +277,199 @@ const factsMoved = (facts: GatingContext['facts'], ask: OpenAsk) =>
  * top-up. Views read its decisions through `gating.selectors.ts` and ask
  * past a gate no domain holds with `ui.passRequested`; none decides or opens a flow itself.
  */
-export const gatingMachine = setup({
-  types: { context: {} as GatingContext, events: {} as GatingEvent },
-  actions: {
-    /** Answers the asker; a refusal it wants opened opens its flow, answered back to the gate. */
-    answer: enqueueActions(({ context, enqueue }, params: { ask: GateAskEvent }) => {
-      const { ask } = params;
-      const ticket = ask.ticket ?? null;
-      const answer = answerTo(context.facts, ask, ticket);
-      enqueue(tell(answer, ask.replyTo));
-      if (ask.openFlow !== true || answer.open === null || answer.reason === null) return;
-      const waiting: OpenAsk = {
-        action: ask.action,
-        ...(ask.price ? { price: ask.price } : {}),
-        replyTo: ask.replyTo,
-        ticket,
-        reason: answer.reason,
-        settling: false,
-      };
-      const box = ask.boxes?.[answer.reason];
-      enqueue.assign({ waiting: [...context.waiting, waiting], box: box?.id ?? null });
-      // What the flow carries to the payment client: the missing amount, the performer.
-      const flowFacts = {
-        ...(answer.open.options ? { options: answer.open.options } : {}),
-        ...(ask.host ? { host: ask.host } : {}),
-      };
-      if (box) {
+export const gatingMachine = onFirstUse(() =>
+  setup({
+    types: { context: {} as GatingContext, events: {} as GatingEvent },
+    actions: {
+      /** Answers the asker; a refusal it wants opened opens its flow, answered back to the gate. */
+      answer: enqueueActions(({ context, enqueue }, params: { ask: GateAskEvent }) => {
+        const { ask } = params;
+        const ticket = ask.ticket ?? null;
+        const answer = answerTo(context.facts, ask, ticket);
+        enqueue(tell(answer, ask.replyTo));
+        if (ask.openFlow !== true || answer.open === null || answer.reason === null) return;
+        const waiting: OpenAsk = {
+          action: ask.action,
+          ...(ask.price ? { price: ask.price } : {}),
+          replyTo: ask.replyTo,
+          ticket,
+          reason: answer.reason,
+          settling: false,
+        };
+        const box = ask.boxes?.[answer.reason];
+        enqueue.assign({ waiting: [...context.waiting, waiting], box: box?.id ?? null });
+        // What the flow carries to the payment client: the missing amount, the performer.
+        const flowFacts = {
+          ...(answer.open.options ? { options: answer.open.options } : {}),
+          ...(ask.host ? { host: ask.host } : {}),
+        };
+        if (box) {
+          enqueue(
+            toSystem<'modals', GatingContext, GatingEvent>('modals', {
+              type: 'modals.open',
+              ...box,
+              replyTo: 'gating',
+              // The box's flow may reload the page (the age check): the act goes with it.
+              ...(ask.loginAction ? { loginAction: ask.loginAction } : {}),
+              ...(Object.keys(flowFacts).length > 0 ? { flowFacts } : {}),
+            }),
+          );
+          return;
+        }
         enqueue(
-          toSystem<'modals', GatingContext, GatingEvent>('modals', {
-            type: 'modals.open',
-            ...box,
+          toSystem<'payTour', GatingContext, GatingEvent>('payTour', {
+            ...answer.open,
+            ...flowFacts,
             replyTo: 'gating',
-            // The box's flow may reload the page (the age check): the act goes with it.
             ...(ask.loginAction ? { loginAction: ask.loginAction } : {}),
-            ...(Object.keys(flowFacts).length > 0 ? { flowFacts } : {}),
           }),
         );
-        return;
-      }
-      enqueue(
-        toSystem<'payTour', GatingContext, GatingEvent>('payTour', {
-          ...answer.open,
-          ...flowFacts,
-          replyTo: 'gating',
-          ...(ask.loginAction ? { loginAction: ask.loginAction } : {}),
-        }),
-      );
-      enqueue(tellAvsOfCheck(answer.open));
-    }),
-    /** A view's way past a gate: what stands first in the way opens in the pay tour. */
-    openPass: enqueueActions(({ context, enqueue }, params: { action: GuardedAction }) => {
-      const { decision } = decisionFor(context.facts, { action: params.action });
-      if (!decision.open) return;
-      enqueue(toSystem<'payTour', GatingContext, GatingEvent>('payTour', decision.open));
-      enqueue(tellAvsOfCheck(decision.open));
-    }),
-    /**
-     * The flow ended. Given up: every ask that waited for it is given up. Gone well: each waits
-     * for the facts to move past its reason (resumed at once when they have already).
-     */
-    endFlow: enqueueActions(({ context, enqueue }, params: { success: boolean }) => {
-      const waiting: OpenAsk[] = [];
-      for (const ask of context.waiting) {
-        if (ask.settling || params.success) {
-          const settling = { ...ask, settling: true };
-          if (factsMoved(context.facts, settling)) enqueue(resumeAsk(settling, true));
-          else waiting.push(settling);
-        } else enqueue(resumeAsk(ask, false));
-      }
-      enqueue.assign({ waiting, box: null });
-    }),
-    /** The facts changed: each ask whose flow went well and whose reason they moved past resumes. */
-    settle: enqueueActions(({ context, enqueue }) => {
-      const waiting = context.waiting.filter((ask) => {
-        if (!ask.settling || !factsMoved(context.facts, ask)) return true;
-        enqueue(resumeAsk(ask, true));
-        return false;
-      });
-      enqueue.assign({ waiting });
-    }),
-    /**
-     * The facts moved past the reason a box is open for (the age check accepted while its box
-     * waits, e.g. after the check's reload): the box is closed as done, and its end resumes the
-     * ask as a flow that went well would. A box handed over to its flow stays with the flow.
-     */
-    closeMovedBox: toSystem('modals', ({ context }: { context: GatingContext }) => {
-      const moved = context.waiting.some((ask) => !ask.settling && factsMoved(context.facts, ask));
-      return context.box !== null && moved
-        ? [{ type: 'modals.dismiss' as const, id: context.box, confirmed: true }]
-        : [];
-    }),
-    /** The facts did not follow the flow that went well: its asks are given up. */
-    giveUp: enqueueActions(({ context, enqueue }) => {
-      for (const ask of context.waiting) if (ask.settling) enqueue(resumeAsk(ask, false));
-      enqueue.assign({ waiting: context.waiting.filter((ask) => !ask.settling) });
-    }),
-    /** A standing ask: answered now, and again whenever the facts change its answer. */
-    watch: enqueueActions(({ context, enqueue }, params: { ask: GateWatchEvent }) => {
-      const { ask } = params;
-      const answered = answerTo(context.facts, ask, ask.ticket);
-      const others = context.watches.filter((w) => !isSameWatch(w.ask, ask));
-      enqueue.assign({ watches: [...others, { ask, answered }] });
-      enqueue(tell(answered, ask.replyTo));
-    }),
-    /** The asker no longer shows the reason. */
-    unwatch: assign({
-      watches: ({ context }, params: { ask: GateUnwatchEvent }) =>
-        context.watches.filter((w) => !isSameWatch(w.ask, params.ask)),
-    }),
-    /** An owner told what changed: the gate keeps it. */
-    learn: assign({
-      facts: ({ context }, params: { facts: GateFactsChangedEvent['facts'] }) => ({
-        ...context.facts,
-        ...params.facts,
+        enqueue(tellAvsOfCheck(answer.open));
       }),
-    }),
-    /** The facts changed: each standing ask whose answer changed hears the new one. */
-    reanswer: enqueueActions(({ context, enqueue }) => {
-      const watches = context.watches.map((watch) => {
-        const answered = answerTo(context.facts, watch.ask, watch.ask.ticket);
-        if (sameAnswer(answered, watch.answered)) return watch;
-        enqueue(tell(answered, watch.ask.replyTo));
-        return { ask: watch.ask, answered };
-      });
-      enqueue.assign({ watches });
-    }),
-  },
-  guards: {
-    hasOpen: ({ context }) => context.waiting.some((ask) => !ask.settling),
-    hasSettling: ({ context }) => context.waiting.some((ask) => ask.settling),
-    /** The box a refusal opened ended (confirmed: the flow it handed over to went well). */
-    isOurBox: ({ context, event }) => event.type === 'modals.result' && event.id === context.box,
-  },
-  delays: { FACTS_WAIT: FACTS_WAIT_MS },
-}).createMachine({
-  id: 'gating',
-  context: { facts: UNKNOWN_GATE_FACTS, waiting: [], box: null, watches: [] },
-  on: {
-    'gate.watch': { actions: { type: 'watch', params: ({ event }) => ({ ask: event }) } },
-    'gate.unwatch': { actions: { type: 'unwatch', params: ({ event }) => ({ ask: event }) } },
-    'ui.passRequested': {
-      actions: { type: 'openPass', params: ({ event }) => ({ action: event.action }) },
+      /** A view's way past a gate: what stands first in the way opens in the pay tour. */
+      openPass: enqueueActions(({ context, enqueue }, params: { action: GuardedAction }) => {
+        const { decision } = decisionFor(context.facts, { action: params.action });
+        if (!decision.open) return;
+        enqueue(toSystem<'payTour', GatingContext, GatingEvent>('payTour', decision.open));
+        enqueue(tellAvsOfCheck(decision.open));
+      }),
+      /**
+       * The flow ended. Given up: every ask that waited for it is given up. Gone well: each waits
+       * for the facts to move past its reason (resumed at once when they have already).
+       */
+      endFlow: enqueueActions(({ context, enqueue }, params: { success: boolean }) => {
+        const waiting: OpenAsk[] = [];
+        for (const ask of context.waiting) {
+          if (ask.settling || params.success) {
+            const settling = { ...ask, settling: true };
+            if (factsMoved(context.facts, settling)) enqueue(resumeAsk(settling, true));
+            else waiting.push(settling);
+          } else enqueue(resumeAsk(ask, false));
+        }
+        enqueue.assign({ waiting, box: null });
+      }),
+      /** The facts changed: each ask whose flow went well and whose reason they moved past resumes. */
+      settle: enqueueActions(({ context, enqueue }) => {
+        const waiting = context.waiting.filter((ask) => {
+          if (!ask.settling || !factsMoved(context.facts, ask)) return true;
+          enqueue(resumeAsk(ask, true));
+          return false;
+        });
+        enqueue.assign({ waiting });
+      }),
+      /**
+       * The facts moved past the reason a box is open for (the age check accepted while its box
+       * waits, e.g. after the check's reload): the box is closed as done, and its end resumes the
+       * ask as a flow that went well would. A box handed over to its flow stays with the flow.
+       */
+      closeMovedBox: toSystem('modals', ({ context }: { context: GatingContext }) => {
+        const moved = context.waiting.some(
+          (ask) => !ask.settling && factsMoved(context.facts, ask),
+        );
+        return context.box !== null && moved
+          ? [{ type: 'modals.dismiss' as const, id: context.box, confirmed: true }]
+          : [];
+      }),
+      /** The facts did not follow the flow that went well: its asks are given up. */
+      giveUp: enqueueActions(({ context, enqueue }) => {
+        for (const ask of context.waiting) if (ask.settling) enqueue(resumeAsk(ask, false));
+        enqueue.assign({ waiting: context.waiting.filter((ask) => !ask.settling) });
+      }),
+      /** A standing ask: answered now, and again whenever the facts change its answer. */
+      watch: enqueueActions(({ context, enqueue }, params: { ask: GateWatchEvent }) => {
+        const { ask } = params;
+        const answered = answerTo(context.facts, ask, ask.ticket);
+        const others = context.watches.filter((w) => !isSameWatch(w.ask, ask));
+        enqueue.assign({ watches: [...others, { ask, answered }] });
+        enqueue(tell(answered, ask.replyTo));
+      }),
+      /** The asker no longer shows the reason. */
+      unwatch: assign({
+        watches: ({ context }, params: { ask: GateUnwatchEvent }) =>
+          context.watches.filter((w) => !isSameWatch(w.ask, params.ask)),
+      }),
+      /** An owner told what changed: the gate keeps it. */
+      learn: assign({
+        facts: ({ context }, params: { facts: GateFactsChangedEvent['facts'] }) => ({
+          ...context.facts,
+          ...params.facts,
+        }),
+      }),
+      /** The facts changed: each standing ask whose answer changed hears the new one. */
+      reanswer: enqueueActions(({ context, enqueue }) => {
+        const watches = context.watches.map((watch) => {
+          const answered = answerTo(context.facts, watch.ask, watch.ask.ticket);
+          if (sameAnswer(answered, watch.answered)) return watch;
+          enqueue(tell(answered, watch.ask.replyTo));
+          return { ask: watch.ask, answered };
+        });
+        enqueue.assign({ watches });
+      }),
     },
-    'gate.factsChanged': {
-      actions: [
-        { type: 'learn', params: ({ event }) => ({ facts: event.facts }) },
-        'reanswer',
-        'settle',
-        'closeMovedBox',
-      ],
+    guards: {
+      hasOpen: ({ context }) => context.waiting.some((ask) => !ask.settling),
+      hasSettling: ({ context }) => context.waiting.some((ask) => ask.settling),
+      /** The box a refusal opened ended (confirmed: the flow it handed over to went well). */
+      isOurBox: ({ context, event }) => event.type === 'modals.result' && event.id === context.box,
     },
-    'gate.ask': { actions: { type: 'answer', params: ({ event }) => ({ ask: event }) } },
-  },
-  initial: 'idle',
-  states: {
-    idle: {
-      // The answer opened a flow: its asker waits for it.
-      always: [
-        { guard: 'hasOpen', target: 'flowOpen' },
-        { guard: 'hasSettling', target: 'settling' },
-      ],
+    delays: { FACTS_WAIT: FACTS_WAIT_MS },
+  }).createMachine({
+    id: 'gating',
+    context: { facts: UNKNOWN_GATE_FACTS, waiting: [], box: null, watches: [] },
+    on: {
+      'gate.watch': { actions: { type: 'watch', params: ({ event }) => ({ ask: event }) } },
+      'gate.unwatch': { actions: { type: 'unwatch', params: ({ event }) => ({ ask: event }) } },
+      'ui.passRequested': {
+        actions: { type: 'openPass', params: ({ event }) => ({ action: event.action }) },
+      },
+      'gate.factsChanged': {
+        actions: [
+          { type: 'learn', params: ({ event }) => ({ facts: event.facts }) },
+          'reanswer',
+          'settle',
+          'closeMovedBox',
+        ],
+      },
+      'gate.ask': { actions: { type: 'answer', params: ({ event }) => ({ ask: event }) } },
     },
-    /**
-     * A refusal's flow is open in the pay tour (or its box in the modals); its askers wait for
-     * `payTour.result` (or the box's `modals.result`). Another refusal meanwhile: the newer flow
-     * shows, and every asker hears when it ends.
-     */
-    flowOpen: {
-      on: {
-        'payTour.result': {
-          target: 'idle',
-          actions: { type: 'endFlow', params: ({ event }) => ({ success: event.success }) },
-        },
-        'modals.result': {
-          guard: 'isOurBox',
-          target: 'idle',
-          actions: { type: 'endFlow', params: ({ event }) => ({ success: event.confirmed }) },
+    initial: 'idle',
+    states: {
+      idle: {
+        // The answer opened a flow: its asker waits for it.
+        always: [
+          { guard: 'hasOpen', target: 'flowOpen' },
+          { guard: 'hasSettling', target: 'settling' },
+        ],
+      },
+      /**
+       * A refusal's flow is open in the pay tour (or its box in the modals); its askers wait for
+       * `payTour.result` (or the box's `modals.result`). Another refusal meanwhile: the newer flow
+       * shows, and every asker hears when it ends.
+       */
+      flowOpen: {
+        on: {
+          'payTour.result': {
+            target: 'idle',
+            actions: { type: 'endFlow', params: ({ event }) => ({ success: event.success }) },
+          },
+          'modals.result': {
+            guard: 'isOurBox',
+            target: 'idle',
+            actions: { type: 'endFlow', params: ({ event }) => ({ success: event.confirmed }) },
+          },
         },
       },
+      /** The flow went well: its asks wait for the facts to follow, for a while. */
+      settling: {
+        always: [
+          { guard: 'hasOpen', target: 'flowOpen' },
+          { guard: not('hasSettling'), target: 'idle' },
+        ],
+        after: { FACTS_WAIT: { target: 'idle', actions: 'giveUp' } },
+      },
     },
-    /** The flow went well: its asks wait for the facts to follow, for a while. */
-    settling: {
-      always: [
-        { guard: 'hasOpen', target: 'flowOpen' },
-        { guard: not('hasSettling'), target: 'idle' },
-      ],
-      after: { FACTS_WAIT: { target: 'idle', actions: 'giveUp' } },
-    },
-  },
-});
+  }),
+);
 
 function isSameWatch(a: { replyTo: GateClient; ticket: string }, b: typeof a): boolean {
   return a.replyTo === b.replyTo && a.ticket === b.ticket;

@@ -198,7 +198,7 @@ function registerRecorders(runtime: PathRuntime): void {
 const isAnswer = (ticket: string) => (e: EventObject) =>
   e.type === 'gate.answer' && (e as { ticket?: string }).ticket === ticket;
 
-defineModelSuite(gatingMachine, {
+defineModelSuite(gatingMachine(), {
   events,
   serializeState: serializeState,
   delays: { FACTS_WAIT: FACTS_WAIT_MS },

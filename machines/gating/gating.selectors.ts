@@ -3,7 +3,7 @@ import type { PayFlow } from '../shared/domainEvents.ts';
 import type { gatingMachine } from './gating.machine.ts';
 import { decideGate, type GuardedAction, type RestrictionReason } from './gating.ts';
 
-type GatingSnapshot = SnapshotFrom<typeof gatingMachine>;
+type GatingSnapshot = SnapshotFrom<ReturnType<typeof gatingMachine>>;
 
 /**
  * What stands first in the way of `action` (a purchase at no price: the login and the age

@@ -52,7 +52,7 @@ function start(
   const answers: boolean[] = [];
   const termsAccepted: RequestInput[] = [];
   const reloadPage = vi.fn();
-  const machine = guestMachine.provide({
+  const machine = guestMachine().provide({
     actors: {
       logout: fromPromise(logout),
       closeDataProtection: fromPromise(
@@ -108,7 +108,7 @@ function start(
     // The root's system id, as in the app: what waits for a lazy domain goes to it.
     { systemId: 'app' },
   ).start();
-  const actor = parent.system.get('guest') as ActorRefFrom<typeof guestMachine>;
+  const actor = parent.system.get('guest') as ActorRefFrom<ReturnType<typeof guestMachine>>;
   const flush = flushMacrotasks;
   return {
     actor,

@@ -121,7 +121,7 @@ const exceptions = {
     'same target as the success; covered by the unit test of the lock',
 };
 
-defineModelSuite(guestMachine, {
+defineModelSuite(guestMachine(), {
   timeout: 120_000,
   inputs,
   events,

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Money } from '../shared/money.ts';
 import type { guestMachine } from './guest.machine.ts';
 
-type GuestSnapshot = SnapshotFrom<typeof guestMachine>;
+type GuestSnapshot = SnapshotFrom<ReturnType<typeof guestMachine>>;
 
 export interface GuestSummary {
   name: string;

@@ -26,7 +26,7 @@ function start(
   const closes: unknown[] = [];
   const cookies: (readonly string[])[] = [];
   const actor = createActor(
-    incentivesMachine.provide({
+    incentivesMachine().provide({
       actors: {
         readBlockCookie: fromPromise(() => Promise.resolve([])),
         loadPageLoad: fromPromise(({ input }: { input: PageLoadInput }) => {
@@ -63,7 +63,7 @@ function start(
  */
 function beside(recipient: string, incentives: Incentive[] = []) {
   const received: EventObject[] = [];
-  const machine = incentivesMachine.provide({
+  const machine = incentivesMachine().provide({
     actors: {
       readBlockCookie: fromPromise(() => Promise.resolve([])),
       loadPageLoad: fromPromise(() =>
@@ -93,7 +93,7 @@ function beside(recipient: string, incentives: Incentive[] = []) {
     }),
   ).start();
   return {
-    actor: parent.system.get('incentives') as ActorRefFrom<typeof incentivesMachine>,
+    actor: parent.system.get('incentives') as ActorRefFrom<ReturnType<typeof incentivesMachine>>,
     received,
   };
 }
@@ -158,7 +158,9 @@ describe('incentives machine', () => {
     const { actor } = start(true);
     await flush();
     const survey = () =>
-      (actor.system.get(SURVEY) as ActorRefFrom<typeof surveyMachine> | undefined)?.getSnapshot();
+      (
+        actor.system.get(SURVEY) as ActorRefFrom<ReturnType<typeof surveyMachine>> | undefined
+      )?.getSnapshot();
     expect(survey()?.value).toBe('idle');
     actor.send({ type: 'incentives.chatEnded', chatId: 'c1', exitCode: 101 });
     expect(survey()?.value).toBe('checkingChatExit');
@@ -168,7 +170,7 @@ describe('incentives machine', () => {
     const asked: unknown[] = [];
     const topUp = testOffer({ id: 'p', event: 'livePreviewEnd', countdown: null });
     const actor = createActor(
-      incentivesMachine.provide({
+      incentivesMachine().provide({
         actors: {
           readBlockCookie: fromPromise(() => Promise.resolve([])),
           loadPageLoad: fromPromise(() =>
@@ -253,7 +255,7 @@ describe('incentives machine', () => {
         calls.push([name, input]);
         return Promise.resolve(reply);
       };
-    const machine = incentivesMachine.provide({
+    const machine = incentivesMachine().provide({
       actors: {
         readBlockCookie: fromPromise(() => Promise.resolve([])),
         loadPageLoad: fromPromise(
@@ -294,7 +296,7 @@ describe('incentives machine', () => {
     const { actor, pageLoads } = start(false);
     await flush();
     const messenger = createActor(
-      incentivesMachine.provide({
+      incentivesMachine().provide({
         actors: {
           readBlockCookie: fromPromise(() => Promise.resolve([])),
           loadPageLoad: fromPromise(() => Promise.reject(new Error('asked'))),

@@ -75,7 +75,7 @@ function moved(beforeValue: unknown, afterValue: unknown): string {
   );
 }
 
-defineModelSuite(incentivesMachine, {
+defineModelSuite(incentivesMachine(), {
   // A visitor (the messenger's page is skipped for them) and a logged-in guest.
   inputs: [testInput(false), testInput(true)],
   events,

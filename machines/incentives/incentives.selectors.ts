@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { incentivesMachine } from './incentives.machine.ts';
 import type { Banner, IncentiveRegion, ShownIncentive, Teaser } from './incentives.types.ts';
 
-type IncentivesSnapshot = SnapshotFrom<typeof incentivesMachine>;
+type IncentivesSnapshot = SnapshotFrom<ReturnType<typeof incentivesMachine>>;
 
 const byRegionCache = new WeakMap<object, Map<string, ShownIncentive[]>>();
 const EMPTY: never[] = [];

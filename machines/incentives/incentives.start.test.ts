@@ -17,7 +17,7 @@ const witness = setup({
 });
 
 function rootAt(path: string) {
-  const app = createActor(appMachine.provide({ actors: { incentives: witness as never } }), {
+  const app = createActor(appMachine().provide({ actors: { incentives: witness as never } }), {
     input: { path, search: '' },
   }).start();
   const incentives = () =>

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { PROMO_OFFERS, type PromoOffer } from './promo.ts';
+import { onFirstUse } from '../shared/onFirstUse.ts';
 
 /** The promo offers' system id: a child of the incentives machine. */
 export const PROMO = 'incentives.promo';
@@ -32,49 +33,51 @@ export type PromoEvent = { type: 'promo.recheck' };
  * asked at start and again on each page; a guest in the control groups asks nothing. An offer the
  * service could not answer for is not shown.
  */
-export const promoMachine = setup({
-  types: {
-    input: {} as PromoInput,
-    context: {} as PromoContext,
-    events: {} as PromoEvent,
-  },
-  actors: {
-    checkCodes: placeholderCall<string[], PromoCheck>('checkCodes'),
-  },
-  actions: {
-    storeOpen: assign(({ context }, params: { codes: readonly string[] }) => ({
-      open: context.offers.filter((offer) => params.codes.includes(PROMO_OFFERS[offer].code)),
-    })),
-    closeAll: assign({ open: [] }),
-  },
-  guards: {
-    hasOffers: ({ context }) => context.offers.length > 0,
-  },
-}).createMachine({
-  id: 'promo',
-  context: ({ input }) => ({ ...input, open: [] }),
-  initial: 'choosing',
-  states: {
-    choosing: { always: [{ guard: 'hasOffers', target: 'checking' }, { target: 'control' }] },
-    /** Every test in its control group: nothing to offer, nothing asked. */
-    control: {},
-    /** The offers shown stay while the service is asked again. */
-    checking: {
-      on: { 'promo.recheck': { target: 'checking', reenter: true } },
-      invoke: {
-        id: 'checkCodes',
-        src: 'checkCodes',
-        input: ({ context }) => ({
-          request: context.request,
-          codes: context.offers.map((offer) => PROMO_OFFERS[offer].code),
-        }),
-        onDone: {
-          target: 'checked',
-          actions: { type: 'storeOpen', params: ({ event }) => ({ codes: event.output }) },
-        },
-        onError: { target: 'checked', actions: 'closeAll' },
-      },
+export const promoMachine = onFirstUse(() =>
+  setup({
+    types: {
+      input: {} as PromoInput,
+      context: {} as PromoContext,
+      events: {} as PromoEvent,
     },
-    checked: { on: { 'promo.recheck': 'checking' } },
-  },
-});
+    actors: {
+      checkCodes: placeholderCall<string[], PromoCheck>('checkCodes'),
+    },
+    actions: {
+      storeOpen: assign(({ context }, params: { codes: readonly string[] }) => ({
+        open: context.offers.filter((offer) => params.codes.includes(PROMO_OFFERS[offer].code)),
+      })),
+      closeAll: assign({ open: [] }),
+    },
+    guards: {
+      hasOffers: ({ context }) => context.offers.length > 0,
+    },
+  }).createMachine({
+    id: 'promo',
+    context: ({ input }) => ({ ...input, open: [] }),
+    initial: 'choosing',
+    states: {
+      choosing: { always: [{ guard: 'hasOffers', target: 'checking' }, { target: 'control' }] },
+      /** Every test in its control group: nothing to offer, nothing asked. */
+      control: {},
+      /** The offers shown stay while the service is asked again. */
+      checking: {
+        on: { 'promo.recheck': { target: 'checking', reenter: true } },
+        invoke: {
+          id: 'checkCodes',
+          src: 'checkCodes',
+          input: ({ context }) => ({
+            request: context.request,
+            codes: context.offers.map((offer) => PROMO_OFFERS[offer].code),
+          }),
+          onDone: {
+            target: 'checked',
+            actions: { type: 'storeOpen', params: ({ event }) => ({ codes: event.output }) },
+          },
+          onError: { target: 'checked', actions: 'closeAll' },
+        },
+      },
+      checked: { on: { 'promo.recheck': 'checking' } },
+    },
+  }),
+);

@@ -5,7 +5,7 @@ import { promoMachine } from './promo.machine.ts';
 import { selectTrialChatCode, selectWelcomeBonusCode } from './promo.selectors.ts';
 
 /** Model-based test: every transition of the split tests' promo offers, on the real machine. */
-defineModelSuite(promoMachine, {
+defineModelSuite(promoMachine(), {
   // A guest in both variants (the control groups start where no event leads: see exceptions).
   input: { request: testRequest, offers: ['conversionChatTrial', 'welcomeBonusTile'] },
   events: [

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { promoMachine } from './promo.machine.ts';
 import { PROMO_OFFERS, type PromoOffer } from './promo.ts';
 
-type PromoSnapshot = SnapshotFrom<typeof promoMachine>;
+type PromoSnapshot = SnapshotFrom<ReturnType<typeof promoMachine>>;
 
 /** The code an offer shows while the guest has not redeemed it (their variant), else null. */
 const codeOf = (offer: PromoOffer) => (snapshot: PromoSnapshot) =>

@@ -24,7 +24,7 @@ describe('promo offers', () => {
   function start(offers: ('conversionChatTrial' | 'welcomeBonusTile')[], open: string[]) {
     const asked: PromoCheck[] = [];
     const actor = createActor(
-      promoMachine.provide({
+      promoMachine().provide({
         actors: {
           checkCodes: fromPromise(({ input }: { input: PromoCheck }) => {
             asked.push(input);
@@ -68,7 +68,7 @@ describe('promo offers', () => {
 
   it('shows no offer the service could not answer for', async () => {
     const actor = createActor(
-      promoMachine.provide({
+      promoMachine().provide({
         actors: { checkCodes: fromPromise(() => Promise.reject(new Error('down'))) },
       }),
       { input: { request: testRequest, offers: ['welcomeBonusTile'] } },

@@ -12,7 +12,7 @@ import { selectInstallOffer } from './installPrompt.selectors.ts';
 function start(state: InstallState, outcome: InstallOutcome = 'accepted') {
   const calls: string[] = [];
   const actor = createActor(
-    installPromptMachine.provide({
+    installPromptMachine().provide({
       actors: {
         readInstallState: fromPromise(() => Promise.resolve(state)),
         promptInstall: fromPromise(() => Promise.resolve((calls.push('prompt'), outcome))),

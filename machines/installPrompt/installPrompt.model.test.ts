@@ -59,7 +59,7 @@ const saysInstalled = (event: EventObject) =>
 const serializeState = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, (s.context as { lastError: string | null }).lastError]);
 
-defineModelSuite(installPromptMachine, {
+defineModelSuite(installPromptMachine(), {
   events,
   serializeState,
   invariants: (snapshot, { route, path, inFlight }) => {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { installPromptMachine } from './installPrompt.machine.ts';
 
-type InstallPromptSnapshot = SnapshotFrom<typeof installPromptMachine>;
+type InstallPromptSnapshot = SnapshotFrom<ReturnType<typeof installPromptMachine>>;
 
 /** What the offer shows: nothing, the offer, or the offer while the browser's prompt is up. */
 export function selectInstallOffer(

@@ -27,7 +27,7 @@ function start() {
       {
         id: 'modals',
         systemId: 'modals',
-        src: modalsMachine.provide({
+        src: modalsMachine().provide({
           actions: {
             blockScroll: () => scroll.push(true),
             releaseScroll: () => scroll.push(false),
@@ -47,7 +47,7 @@ function start() {
     ],
   });
   const system = createActor(root).start();
-  const modals = system.system.get('modals') as ActorRefFrom<typeof modalsMachine>;
+  const modals = system.system.get('modals') as ActorRefFrom<ReturnType<typeof modalsMachine>>;
   return { modals, payTourEvents, replies, scroll, snapshot: () => modals.getSnapshot() };
 }
 

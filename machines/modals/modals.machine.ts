@@ -17,6 +17,7 @@ import {
   type ModalId,
   type ModalOptions,
 } from './modals.catalog.ts';
+import { onFirstUse } from '../shared/onFirstUse.ts';
 
 export interface OpenModal {
   id: ModalId;
@@ -131,274 +132,282 @@ const answer = toReplyTarget<
  * (a new `modals.open`) or refused (unknown id, already on the page). A switch to the box's next
  * step (onboarding → its chooser) keeps the asker; `modals.dismiss` lets the asker end its box.
  */
-export const modalsMachine = setup({
-  types: {
-    context: {} as ModalsContext,
-    events: {} as ModalsEvent,
-    tags: {} as 'open' | 'scrollBlocked',
-  },
-  actions: {
-    show: assign(
-      (
-        _,
-        params: {
-          id: string;
-          props: Record<string, unknown>;
-          options: Partial<ModalOptions>;
-          replyTo: SystemIdAccepting<ModalResultEvent> | null;
-          loginAction: LoginAction | null;
-          flowFacts?: FlowFacts | undefined;
-        },
-      ) => {
-        const id = params.id as ModalId;
-        return {
-          current: {
-            id,
-            props: params.props,
-            options: { ...MODAL_CATALOG[id], ...params.options },
-            replyTo: params.replyTo,
-            loginAction: params.loginAction,
-            ...(params.flowFacts ? { flowFacts: params.flowFacts } : {}),
-          },
-          refused: null,
-        };
-      },
-    ),
-    hide: assign({ current: null }),
-    /**
-     * Seed 000 §6: a visitor is offered login or signup depending on the account cookie. One who
-     * has an account is asked to log in (the alternate login box), anyone else to sign up.
-     */
-    openExitIntent: raise((_, params: { hasAccount: boolean }) => ({
-      type: 'modals.open' as const,
-      id: params.hasAccount ? 'login-alternate' : 'exitIntent',
-    })),
-    refuse: assign((_, params: { id: string; reason: 'unknown' | 'present' }) => ({
-      refused: params,
-    })),
-    storePresent: assign((_, params: { ids: string[] }) => ({ present: params.ids })),
-    handOver: assign(({ context }) => ({ handedOver: context.current, current: null })),
-    /** The flow the guest chose in the box, answered back to `modals` (`toSystem` by hand: typed here). */
-    openPayTour,
-    tellAvsOfBox,
-    tellAvsOfCheck,
-    answer,
-    restoreHandedOver: assign(({ context }) => ({ current: context.handedOver, handedOver: null })),
-    forgetHandedOver: assign({ handedOver: null }),
-    /** Effects on the page (provided by the engine): the document stops or resumes scrolling. */
-    blockScroll: () => {},
-    releaseScroll: () => {},
-  },
-  guards: {
-    isUnknown: (_, params: { id: string }) => !isModalId(params.id),
-    isPresent: ({ context }, params: { id: string }) =>
-      context.present.includes(params.id) || context.current?.id === params.id,
-    isShown: ({ context }, params: { id: string }) => context.current?.id === params.id,
-    blocksScroll: ({ context }) => context.current?.options.blockScroll === true,
-    succeeded: (_, params: { success: boolean }) => params.success,
-    isVisitor: (_, params: { loggedIn: boolean }) => !params.loggedIn,
-  },
-}).createMachine({
-  id: 'modals',
-  context: { current: null, present: [], handedOver: null, refused: null },
-  type: 'parallel',
-  on: {
-    'modals.elementsReported': {
-      actions: { type: 'storePresent', params: ({ event }) => ({ ids: event.ids }) },
+export const modalsMachine = onFirstUse(() =>
+  setup({
+    types: {
+      context: {} as ModalsContext,
+      events: {} as ModalsEvent,
+      tags: {} as 'open' | 'scrollBlocked',
     },
-  },
-  states: {
-    container: {
-      initial: 'closed',
-      on: {
-        'modals.open': [
-          {
-            guard: { type: 'isUnknown', params: ({ event }) => ({ id: event.id }) },
-            actions: [
-              {
-                type: 'refuse',
-                params: ({ event }) => ({ id: event.id, reason: 'unknown' as const }),
-              },
-              { type: 'answer', params: ({ event }) => refusedBox(event) },
-            ],
+    actions: {
+      show: assign(
+        (
+          _,
+          params: {
+            id: string;
+            props: Record<string, unknown>;
+            options: Partial<ModalOptions>;
+            replyTo: SystemIdAccepting<ModalResultEvent> | null;
+            loginAction: LoginAction | null;
+            flowFacts?: FlowFacts | undefined;
           },
-          {
-            guard: { type: 'isPresent', params: ({ event }) => ({ id: event.id }) },
-            actions: [
-              {
-                type: 'refuse',
-                params: ({ event }) => ({ id: event.id, reason: 'present' as const }),
-              },
-              { type: 'answer', params: ({ event }) => refusedBox(event) },
-            ],
-          },
-          // One container: a new box takes the place of the one shown (or handed over).
-          {
-            // To the deciding child: the open state stays, the new box's options are placed anew.
-            target: '.open.placing',
-            actions: [
-              {
-                type: 'answer',
-                params: ({ context }) => ({
-                  box: context.current ?? context.handedOver,
-                  confirmed: false,
-                }),
-              },
-              'forgetHandedOver',
-              {
-                type: 'show',
-                params: ({ event }) => ({
-                  id: event.id,
-                  props: event.props ?? {},
-                  options: event.options ?? {},
-                  replyTo: event.replyTo ?? null,
-                  loginAction: event.loginAction ?? null,
-                  flowFacts: event.flowFacts,
-                }),
-              },
-              { type: 'tellAvsOfBox', params: ({ event }) => ({ id: event.id }) },
-            ],
-          },
-        ],
+        ) => {
+          const id = params.id as ModalId;
+          return {
+            current: {
+              id,
+              props: params.props,
+              options: { ...MODAL_CATALOG[id], ...params.options },
+              replyTo: params.replyTo,
+              loginAction: params.loginAction,
+              ...(params.flowFacts ? { flowFacts: params.flowFacts } : {}),
+            },
+            refused: null,
+          };
+        },
+      ),
+      hide: assign({ current: null }),
+      /**
+       * Seed 000 §6: a visitor is offered login or signup depending on the account cookie. One who
+       * has an account is asked to log in (the alternate login box), anyone else to sign up.
+       */
+      openExitIntent: raise((_, params: { hasAccount: boolean }) => ({
+        type: 'modals.open' as const,
+        id: params.hasAccount ? 'login-alternate' : 'exitIntent',
+      })),
+      refuse: assign((_, params: { id: string; reason: 'unknown' | 'present' }) => ({
+        refused: params,
+      })),
+      storePresent: assign((_, params: { ids: string[] }) => ({ present: params.ids })),
+      handOver: assign(({ context }) => ({ handedOver: context.current, current: null })),
+      /** The flow the guest chose in the box, answered back to `modals` (`toSystem` by hand: typed here). */
+      openPayTour,
+      tellAvsOfBox,
+      tellAvsOfCheck,
+      answer,
+      restoreHandedOver: assign(({ context }) => ({
+        current: context.handedOver,
+        handedOver: null,
+      })),
+      forgetHandedOver: assign({ handedOver: null }),
+      /** Effects on the page (provided by the engine): the document stops or resumes scrolling. */
+      blockScroll: () => {},
+      releaseScroll: () => {},
+    },
+    guards: {
+      isUnknown: (_, params: { id: string }) => !isModalId(params.id),
+      isPresent: ({ context }, params: { id: string }) =>
+        context.present.includes(params.id) || context.current?.id === params.id,
+      isShown: ({ context }, params: { id: string }) => context.current?.id === params.id,
+      blocksScroll: ({ context }) => context.current?.options.blockScroll === true,
+      succeeded: (_, params: { success: boolean }) => params.success,
+      isVisitor: (_, params: { loggedIn: boolean }) => !params.loggedIn,
+    },
+  }).createMachine({
+    id: 'modals',
+    context: { current: null, present: [], handedOver: null, refused: null },
+    type: 'parallel',
+    on: {
+      'modals.elementsReported': {
+        actions: { type: 'storePresent', params: ({ event }) => ({ ids: event.ids }) },
       },
-      states: {
-        closed: {},
-        open: {
-          tags: 'open',
-          initial: 'placing',
-          on: {
-            'ui.modalClosed': {
-              target: 'closed',
+    },
+    states: {
+      container: {
+        initial: 'closed',
+        on: {
+          'modals.open': [
+            {
+              guard: { type: 'isUnknown', params: ({ event }) => ({ id: event.id }) },
               actions: [
                 {
-                  type: 'answer',
-                  params: ({ context }) => ({ box: context.current, confirmed: false }),
-                },
-                'hide',
-              ],
-            },
-            'modals.dismiss': {
-              guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
-              target: 'closed',
-              actions: [
-                {
-                  type: 'answer',
-                  params: ({ context, event }) => ({
-                    box: context.current,
-                    confirmed: event.confirmed,
-                  }),
-                },
-                'hide',
-              ],
-            },
-            'ui.modalConfirmed': {
-              target: 'closed',
-              actions: [
-                {
-                  type: 'answer',
-                  params: ({ context }) => ({ box: context.current, confirmed: true }),
-                },
-                'hide',
-              ],
-            },
-            'ui.modalFlowChosen': {
-              target: 'withPayTour',
-              actions: [
-                'handOver',
-                { type: 'openPayTour', params: ({ event }) => ({ flow: event.flow }) },
-                { type: 'tellAvsOfCheck', params: ({ event }) => ({ flow: event.flow }) },
-              ],
-            },
-            'ui.modalSwitched': [
-              {
-                guard: { type: 'isUnknown', params: ({ event }) => ({ id: event.id }) },
-                actions: {
                   type: 'refuse',
                   params: ({ event }) => ({ id: event.id, reason: 'unknown' as const }),
                 },
-              },
-              {
-                target: 'open',
-                reenter: true,
-                // The box's own next step: its asker waits on for how the step ends.
-                actions: {
-                  type: 'show',
-                  params: ({ context, event }) => ({
-                    id: event.id,
-                    props: event.props ?? {},
-                    options: {},
-                    replyTo: context.current?.replyTo ?? null,
-                    loginAction: context.current?.loginAction ?? null,
+                { type: 'answer', params: ({ event }) => refusedBox(event) },
+              ],
+            },
+            {
+              guard: { type: 'isPresent', params: ({ event }) => ({ id: event.id }) },
+              actions: [
+                {
+                  type: 'refuse',
+                  params: ({ event }) => ({ id: event.id, reason: 'present' as const }),
+                },
+                { type: 'answer', params: ({ event }) => refusedBox(event) },
+              ],
+            },
+            // One container: a new box takes the place of the one shown (or handed over).
+            {
+              // To the deciding child: the open state stays, the new box's options are placed anew.
+              target: '.open.placing',
+              actions: [
+                {
+                  type: 'answer',
+                  params: ({ context }) => ({
+                    box: context.current ?? context.handedOver,
+                    confirmed: false,
                   }),
                 },
-              },
-            ],
-          },
-          states: {
-            placing: {
-              always: [{ guard: 'blocksScroll', target: 'scrollBlocked' }, { target: 'scrolling' }],
+                'forgetHandedOver',
+                {
+                  type: 'show',
+                  params: ({ event }) => ({
+                    id: event.id,
+                    props: event.props ?? {},
+                    options: event.options ?? {},
+                    replyTo: event.replyTo ?? null,
+                    loginAction: event.loginAction ?? null,
+                    flowFacts: event.flowFacts,
+                  }),
+                },
+                { type: 'tellAvsOfBox', params: ({ event }) => ({ id: event.id }) },
+              ],
             },
-            scrollBlocked: {
-              tags: 'scrollBlocked',
-              entry: 'blockScroll',
-              exit: 'releaseScroll',
-            },
-            scrolling: {},
-          },
+          ],
         },
-        /** Handed to the pay tour: the box comes back if the flow ends without success. */
-        withPayTour: {
-          on: {
-            'payTour.result': [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event },
+        states: {
+          closed: {},
+          open: {
+            tags: 'open',
+            initial: 'placing',
+            on: {
+              'ui.modalClosed': {
                 target: 'closed',
                 actions: [
                   {
                     type: 'answer',
-                    params: ({ context }) => ({ box: context.handedOver, confirmed: true }),
+                    params: ({ context }) => ({ box: context.current, confirmed: false }),
                   },
-                  'forgetHandedOver',
+                  'hide',
                 ],
               },
-              { target: 'open', actions: 'restoreHandedOver' },
-            ],
-          },
-        },
-      },
-    },
-    exitIntent: {
-      initial: 'unknownGuest',
-      states: {
-        unknownGuest: {
-          on: {
-            'app.ready': [
-              {
-                guard: {
-                  type: 'isVisitor',
-                  params: ({ event }) => ({ loggedIn: event.guest.isLoggedIn }),
+              'modals.dismiss': {
+                guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
+                target: 'closed',
+                actions: [
+                  {
+                    type: 'answer',
+                    params: ({ context, event }) => ({
+                      box: context.current,
+                      confirmed: event.confirmed,
+                    }),
+                  },
+                  'hide',
+                ],
+              },
+              'ui.modalConfirmed': {
+                target: 'closed',
+                actions: [
+                  {
+                    type: 'answer',
+                    params: ({ context }) => ({ box: context.current, confirmed: true }),
+                  },
+                  'hide',
+                ],
+              },
+              'ui.modalFlowChosen': {
+                target: 'withPayTour',
+                actions: [
+                  'handOver',
+                  { type: 'openPayTour', params: ({ event }) => ({ flow: event.flow }) },
+                  { type: 'tellAvsOfCheck', params: ({ event }) => ({ flow: event.flow }) },
+                ],
+              },
+              'ui.modalSwitched': [
+                {
+                  guard: { type: 'isUnknown', params: ({ event }) => ({ id: event.id }) },
+                  actions: {
+                    type: 'refuse',
+                    params: ({ event }) => ({ id: event.id, reason: 'unknown' as const }),
+                  },
                 },
-                target: 'armed',
+                {
+                  target: 'open',
+                  reenter: true,
+                  // The box's own next step: its asker waits on for how the step ends.
+                  actions: {
+                    type: 'show',
+                    params: ({ context, event }) => ({
+                      id: event.id,
+                      props: event.props ?? {},
+                      options: {},
+                      replyTo: context.current?.replyTo ?? null,
+                      loginAction: context.current?.loginAction ?? null,
+                    }),
+                  },
+                },
+              ],
+            },
+            states: {
+              placing: {
+                always: [
+                  { guard: 'blocksScroll', target: 'scrollBlocked' },
+                  { target: 'scrolling' },
+                ],
               },
-              { target: 'off' },
-            ],
+              scrollBlocked: {
+                tags: 'scrollBlocked',
+                entry: 'blockScroll',
+                exit: 'releaseScroll',
+              },
+              scrolling: {},
+            },
           },
-        },
-        armed: {
-          on: {
-            'ui.exitIntent': {
-              target: 'used',
-              actions: {
-                type: 'openExitIntent',
-                params: ({ event }) => ({ hasAccount: event.hasAccount === true }),
-              },
+          /** Handed to the pay tour: the box comes back if the flow ends without success. */
+          withPayTour: {
+            on: {
+              'payTour.result': [
+                {
+                  guard: { type: 'succeeded', params: ({ event }) => event },
+                  target: 'closed',
+                  actions: [
+                    {
+                      type: 'answer',
+                      params: ({ context }) => ({ box: context.handedOver, confirmed: true }),
+                    },
+                    'forgetHandedOver',
+                  ],
+                },
+                { target: 'open', actions: 'restoreHandedOver' },
+              ],
             },
           },
         },
-        used: {},
-        /** Logged-in guests are not asked to stay. */
-        off: {},
+      },
+      exitIntent: {
+        initial: 'unknownGuest',
+        states: {
+          unknownGuest: {
+            on: {
+              'app.ready': [
+                {
+                  guard: {
+                    type: 'isVisitor',
+                    params: ({ event }) => ({ loggedIn: event.guest.isLoggedIn }),
+                  },
+                  target: 'armed',
+                },
+                { target: 'off' },
+              ],
+            },
+          },
+          armed: {
+            on: {
+              'ui.exitIntent': {
+                target: 'used',
+                actions: {
+                  type: 'openExitIntent',
+                  params: ({ event }) => ({ hasAccount: event.hasAccount === true }),
+                },
+              },
+            },
+          },
+          used: {},
+          /** Logged-in guests are not asked to stay. */
+          off: {},
+        },
       },
     },
-  },
-});
+  }),
+);

@@ -34,13 +34,13 @@ const events = [
   { type: 'payTour.result', flow: 'vipabo', success: false },
 ];
 
-const serializeState = (s: SnapshotFrom<typeof modalsMachine>) =>
+const serializeState = (s: SnapshotFrom<ReturnType<typeof modalsMachine>>) =>
   JSON.stringify([s.value, s.context.present]);
 
 /** The scroll lock's effects as the live run sees them (observed actions, no-ops in replay). */
 let scroll: boolean[] = [];
 
-defineModelSuite(modalsMachine, {
+defineModelSuite(modalsMachine(), {
   events,
   serializeState,
   runner: {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { modalsMachine, OpenModal } from './modals.machine.ts';
 
-type ModalsSnapshot = SnapshotFrom<typeof modalsMachine>;
+type ModalsSnapshot = SnapshotFrom<ReturnType<typeof modalsMachine>>;
 
 /** The modal box in the container, or null. */
 export const selectOpenModal = (snapshot: ModalsSnapshot): OpenModal | null =>

@@ -21,7 +21,7 @@ const newSignup: OnboardingInput = {
 function start(input: OnboardingInput, calls: { seen?: boolean; saveFails?: boolean } = {}) {
   const modals: EventObject[] = [];
   const saved: StartPageInput[] = [];
-  const machine = onboardingMachine.provide({
+  const machine = onboardingMachine().provide({
     actors: {
       hasSeenOnboarding: fromPromise(() => Promise.resolve(calls.seen ?? false)),
       markOnboardingSeen: fromPromise(() => Promise.resolve(true)),
@@ -47,7 +47,7 @@ function start(input: OnboardingInput, calls: { seen?: boolean; saveFails?: bool
       ],
     }),
   ).start();
-  const actor = parent.system.get(ONBOARDING) as ActorRefFrom<typeof onboardingMachine>;
+  const actor = parent.system.get(ONBOARDING) as ActorRefFrom<ReturnType<typeof onboardingMachine>>;
   return { actor, modals, saved };
 }
 

@@ -5,7 +5,7 @@ import { onboardingMachine } from './onboarding.machine.ts';
 import { selectStartChoiceSave } from './onboarding.selectors.ts';
 
 /** Model-based test: every transition of the onboarding, run on the real machine. */
-defineModelSuite(onboardingMachine, {
+defineModelSuite(onboardingMachine(), {
   // A guest who just signed up on the web: the box is for her.
   input: { request: testRequest, loggedIn: true, signedUp: true, ageCheckFirst: false },
   events: [

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { onboardingMachine } from './onboarding.machine.ts';
 
-type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
+type OnboardingSnapshot = SnapshotFrom<ReturnType<typeof onboardingMachine>>;
 
 /** The chooser's save: whether it is running, the choice, and why it failed (null when not). */
 export const selectStartChoiceSave = (snapshot: OnboardingSnapshot) => ({

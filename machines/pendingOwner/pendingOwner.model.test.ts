@@ -23,7 +23,7 @@ const paths = [0, 1, 2, 3, 4]
   .map((sequence) => ({ steps: sequence.map((event) => ({ event })) }));
 
 /** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
-const { run } = recordingRunner('pendingOwner', pendingOwnerMachine, { input });
+const { run } = recordingRunner('pendingOwner', pendingOwnerMachine(), { input });
 
 describe('pending owner model', () => {
   it('keeps every fact it is given, counted by type, the newest bounded', async () => {
@@ -37,7 +37,7 @@ describe('pending owner model', () => {
 
   it('covers the machine at the gate', () => {
     expect(
-      gateFailures(measureModelCoverage('pendingOwner', pendingOwnerMachine, paths, { input })),
+      gateFailures(measureModelCoverage('pendingOwner', pendingOwnerMachine(), paths, { input })),
     ).toEqual([]);
   });
 });

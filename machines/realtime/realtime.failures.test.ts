@@ -37,7 +37,7 @@ describe('realtime: a connect that hangs or a socket that fails (issue 23, item 
   it('a socket service that throws: the machine reconnects instead of stopping', () => {
     const clock = new EngineClock();
     let attempts = 0;
-    const realtime = realtimeMachine.provide({
+    const realtime = realtimeMachine().provide({
       actors: {
         socket: fromCallback(() => {
           attempts++;
@@ -46,7 +46,7 @@ describe('realtime: a connect that hangs or a socket that fails (issue 23, item 
       },
       actions: { log: () => {} },
     });
-    const root = setup({ actors: { realtime, owner: pendingOwnerMachine } }).createMachine({
+    const root = setup({ actors: { realtime, owner: pendingOwnerMachine() } }).createMachine({
       // Started with a logged-in guest's auth, as the root starts it: it connects at once.
       invoke: [{ id: 'realtime', systemId: 'realtime', src: 'realtime', input: auth }],
     });

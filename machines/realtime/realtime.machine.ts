@@ -25,6 +25,7 @@ import type {
   SocketCommand,
   UnackedMessage,
 } from './realtime.types.ts';
+import { onFirstUse } from '../shared/onFirstUse.ts';
 
 /** The contract's numbers (`shared/contract/realtime.md`, seed 000 §9). */
 export const PING_INTERVAL_MS = 50_000;
@@ -60,400 +61,416 @@ export function reconnectDelay(failures: number, jitter: number): number {
  * it connects from the start. It routes no push: the engine hands each to its owner (`realtime.routing.ts`), this machine gets
  * its lifecycle frames and a copy of the pushes that settle a guest message.
  */
-export const realtimeMachine = setup({
-  types: {
-    input: {} as RealtimeAuth,
-    context: {} as RealtimeContext,
-    events: {} as RealtimeMachineEvent,
-    tags: {} as 'live' | 'connecting' | 'offline' | 'indicatorShown',
-  },
-  actors: {
-    socket: fromCallback<SocketCommand, { url: string; request: RequestInput; guestId: number }>(
-      () => () => {},
-    ),
-    loadBalance: placeholderCall<GuestBalanceReply, RequestInput>('loadBalance'),
-  },
-  actions: {
-    /** Puts the envelope on a frame and hands it to the socket; guest messages wait for their ack. */
-    transmit: enqueueActions(({ context, enqueue }, params: { frames: OutgoingFrame[] }) => {
-      const auth = context.auth;
-      for (const frame of params.frames) {
-        const { type, ...fields } = frame;
-        enqueue.sendTo('socket', {
-          type: 'socket.send',
-          frame: { type, accessToken: auth.accessToken, guestId: auth.guestId, ...fields },
-        });
-      }
-      const unacked = withSent(context.unacked, params.frames);
-      if (unacked !== context.unacked) enqueue.assign({ unacked });
+export const realtimeMachine = onFirstUse(() =>
+  setup({
+    types: {
+      input: {} as RealtimeAuth,
+      context: {} as RealtimeContext,
+      events: {} as RealtimeMachineEvent,
+      tags: {} as 'live' | 'connecting' | 'offline' | 'indicatorShown',
+    },
+    actors: {
+      socket: fromCallback<SocketCommand, { url: string; request: RequestInput; guestId: number }>(
+        () => () => {},
+      ),
+      loadBalance: placeholderCall<GuestBalanceReply, RequestInput>('loadBalance'),
+    },
+    actions: {
+      /** Puts the envelope on a frame and hands it to the socket; guest messages wait for their ack. */
+      transmit: enqueueActions(({ context, enqueue }, params: { frames: OutgoingFrame[] }) => {
+        const auth = context.auth;
+        for (const frame of params.frames) {
+          const { type, ...fields } = frame;
+          enqueue.sendTo('socket', {
+            type: 'socket.send',
+            frame: { type, accessToken: auth.accessToken, guestId: auth.guestId, ...fields },
+          });
+        }
+        const unacked = withSent(context.unacked, params.frames);
+        if (unacked !== context.unacked) enqueue.assign({ unacked });
+      }),
+      /**
+       * Keeps a frame for when the session is live. A message past `MAX_WAITING_MESSAGES` is refused
+       * to its owner (shown as not sent, with its retry); another frame past `MAX_QUEUED_FRAMES`
+       * drops the oldest, logged.
+       */
+      queue: enqueueActions(({ context, enqueue }, params: { frame: OutgoingFrame }) => {
+        const { outbox, dropped } = withQueued(context.outbox, params.frame);
+        enqueue.assign({ outbox });
+        // Never silently: the platform's logger hears which frame the full queue dropped.
+        if (dropped) enqueue.raise({ type: 'realtime.frameDropped', frameType: dropped.type });
+      }),
+      /**
+       * A guest message past `MAX_WAITING_MESSAGES` goes back to its owner as its rejection: the
+       * messenger shows it as not sent, with "Send again" (a live-chat line has no rejection of its
+       * own: it is only not queued).
+       */
+      refuseMessage: toSystem(
+        'messenger',
+        ({ event }: { event: RealtimeMachineEvent }): RefusedMessage[] =>
+          event.type === 'realtime.send' && MESSAGE_OWNERS[event.frame.type] === 'messenger'
+            ? [
+                {
+                  type: 'push.messageRejected',
+                  clientMessageId: String(event.frame.clientMessageId),
+                  reason: 'invalid',
+                },
+              ]
+            : [],
+      ),
+      /** A frame the socket could not send goes back in the queue (messages wait in `unacked`). */
+      requeue: assign({
+        outbox: ({ context }, params: { frame: OutgoingFrame }) => requeued(context, params.frame),
+      }),
+      clearOutbox: assign({ outbox: [] }),
+      forgetMessage: assign({
+        unacked: ({ context }, params: { clientMessageId: unknown }) =>
+          context.unacked.filter((m) => m.clientMessageId !== params.clientMessageId),
+      }),
+      /**
+       * The messages a page of this tab left unacknowledged: they go out first at the next
+       * `ackSession` with their `clientMessageId` (the server takes each once), unless they were
+       * carried over too many reloads already.
+       */
+      restoreSends: assign({
+        unacked: ({ context }, params: { sends: UnackedMessage[] }) =>
+          withRestored(context, params.sends),
+      }),
+      /**
+       * Saves the waiting messages (`selectWaitingMessages`) for the next page of this tab: provided
+       * by the engine, a no-op in replay. Listed after every action that changes them.
+       */
+      persistSends: (_, _params: { guestId: number; sends: UnackedMessage[] }) => {},
+      countSession: assign({ sessions: ({ context }) => context.sessions + 1 }),
+      countFailure: assign({
+        failures: ({ context }) => context.failures + 1,
+        closes: ({ context }) => context.closes + 1,
+      }),
+      rememberJitter: assign({ jitter: (_, params: { jitter: number }) => params.jitter }),
+      resetFailures: assign({ failures: 0 }),
+      closeSocket: sendTo('socket', (_, params: { code: number; reason: string }) => ({
+        type: 'socket.close' as const,
+        ...params,
+      })),
+      forwardBalance: toSystem('guest', (_, params: { balance: GuestBalanceReply }) => ({
+        type: 'realtime.balanceResynced' as const,
+        reply: params.balance,
+      })),
+      tellParent: sendParent((_, params: RealtimeParentEvent) => params),
+      /** Fire-and-forget logger post (provided by the engine; a no-op in replay). */
+      log: (
+        _,
+        _params: { kind: 'websocketConnectionError' | 'browserOnline'; message: string },
+      ) => {},
+    },
+    guards: {
+      isReconnect: ({ context }) => context.sessions > 1,
+      isTokenRejected: (_, params: { code: number }) => params.code === CLOSE_TOKEN_INVALID,
+      isFirstCloseToLog: ({ context }, params: { code: number }) =>
+        context.closes === 0 && params.code !== CLOSE_PROTOCOL_ERROR,
+      /** A guest message that would wait past `MAX_WAITING_MESSAGES`: refused, not queued. */
+      isOneMessageTooMany: ({ context }, params: { frame: OutgoingFrame }) =>
+        isSendMessage(params.frame) && waitingMessages(context).length >= MAX_WAITING_MESSAGES,
+    },
+    delays: {
+      pingInterval: PING_INTERVAL_MS,
+      stableSession: STABLE_SESSION_MS,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      indicatorGrace: INDICATOR_GRACE_MS,
+      reconnect: ({ context }) => reconnectDelay(context.failures, context.jitter),
+    },
+  }).createMachine({
+    id: 'realtime',
+    type: 'parallel',
+    context: ({ input }) => ({
+      auth: input,
+      outbox: [],
+      unacked: [],
+      failures: 0,
+      closes: 0,
+      sessions: 0,
+      jitter: 0.5,
     }),
-    /**
-     * Keeps a frame for when the session is live. A message past `MAX_WAITING_MESSAGES` is refused
-     * to its owner (shown as not sent, with its retry); another frame past `MAX_QUEUED_FRAMES`
-     * drops the oldest, logged.
-     */
-    queue: enqueueActions(({ context, enqueue }, params: { frame: OutgoingFrame }) => {
-      const { outbox, dropped } = withQueued(context.outbox, params.frame);
-      enqueue.assign({ outbox });
-      // Never silently: the platform's logger hears which frame the full queue dropped.
-      if (dropped) enqueue.raise({ type: 'realtime.frameDropped', frameType: dropped.type });
-    }),
-    /**
-     * A guest message past `MAX_WAITING_MESSAGES` goes back to its owner as its rejection: the
-     * messenger shows it as not sent, with "Send again" (a live-chat line has no rejection of its
-     * own: it is only not queued).
-     */
-    refuseMessage: toSystem(
-      'messenger',
-      ({ event }: { event: RealtimeMachineEvent }): RefusedMessage[] =>
-        event.type === 'realtime.send' && MESSAGE_OWNERS[event.frame.type] === 'messenger'
-          ? [
-              {
-                type: 'push.messageRejected',
-                clientMessageId: String(event.frame.clientMessageId),
-                reason: 'invalid',
-              },
-            ]
-          : [],
-    ),
-    /** A frame the socket could not send goes back in the queue (messages wait in `unacked`). */
-    requeue: assign({
-      outbox: ({ context }, params: { frame: OutgoingFrame }) => requeued(context, params.frame),
-    }),
-    clearOutbox: assign({ outbox: [] }),
-    forgetMessage: assign({
-      unacked: ({ context }, params: { clientMessageId: unknown }) =>
-        context.unacked.filter((m) => m.clientMessageId !== params.clientMessageId),
-    }),
-    /**
-     * The messages a page of this tab left unacknowledged: they go out first at the next
-     * `ackSession` with their `clientMessageId` (the server takes each once), unless they were
-     * carried over too many reloads already.
-     */
-    restoreSends: assign({
-      unacked: ({ context }, params: { sends: UnackedMessage[] }) =>
-        withRestored(context, params.sends),
-    }),
-    /**
-     * Saves the waiting messages (`selectWaitingMessages`) for the next page of this tab: provided
-     * by the engine, a no-op in replay. Listed after every action that changes them.
-     */
-    persistSends: (_, _params: { guestId: number; sends: UnackedMessage[] }) => {},
-    countSession: assign({ sessions: ({ context }) => context.sessions + 1 }),
-    countFailure: assign({
-      failures: ({ context }) => context.failures + 1,
-      closes: ({ context }) => context.closes + 1,
-    }),
-    rememberJitter: assign({ jitter: (_, params: { jitter: number }) => params.jitter }),
-    resetFailures: assign({ failures: 0 }),
-    closeSocket: sendTo('socket', (_, params: { code: number; reason: string }) => ({
-      type: 'socket.close' as const,
-      ...params,
-    })),
-    forwardBalance: toSystem('guest', (_, params: { balance: GuestBalanceReply }) => ({
-      type: 'realtime.balanceResynced' as const,
-      reply: params.balance,
-    })),
-    tellParent: sendParent((_, params: RealtimeParentEvent) => params),
-    /** Fire-and-forget logger post (provided by the engine; a no-op in replay). */
-    log: (
-      _,
-      _params: { kind: 'websocketConnectionError' | 'browserOnline'; message: string },
-    ) => {},
-  },
-  guards: {
-    isReconnect: ({ context }) => context.sessions > 1,
-    isTokenRejected: (_, params: { code: number }) => params.code === CLOSE_TOKEN_INVALID,
-    isFirstCloseToLog: ({ context }, params: { code: number }) =>
-      context.closes === 0 && params.code !== CLOSE_PROTOCOL_ERROR,
-    /** A guest message that would wait past `MAX_WAITING_MESSAGES`: refused, not queued. */
-    isOneMessageTooMany: ({ context }, params: { frame: OutgoingFrame }) =>
-      isSendMessage(params.frame) && waitingMessages(context).length >= MAX_WAITING_MESSAGES,
-  },
-  delays: {
-    pingInterval: PING_INTERVAL_MS,
-    stableSession: STABLE_SESSION_MS,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    indicatorGrace: INDICATOR_GRACE_MS,
-    reconnect: ({ context }) => reconnectDelay(context.failures, context.jitter),
-  },
-}).createMachine({
-  id: 'realtime',
-  type: 'parallel',
-  context: ({ input }) => ({
-    auth: input,
-    outbox: [],
-    unacked: [],
-    failures: 0,
-    closes: 0,
-    sessions: 0,
-    jitter: 0.5,
-  }),
-  states: {
-    network: {
-      initial: 'online',
-      states: {
-        online: { on: { 'env.offline': 'offline' } },
-        offline: {
-          on: {
-            // The platform's logger hears when a guest's browser comes back (seed 000 §7).
-            'env.online': {
-              target: 'online',
-              actions: {
-                type: 'log',
-                params: { kind: 'browserOnline', message: 'the browser is online again' },
+    states: {
+      network: {
+        initial: 'online',
+        states: {
+          online: { on: { 'env.offline': 'offline' } },
+          offline: {
+            on: {
+              // The platform's logger hears when a guest's browser comes back (seed 000 §7).
+              'env.online': {
+                target: 'online',
+                actions: {
+                  type: 'log',
+                  params: { kind: 'browserOnline', message: 'the browser is online again' },
+                },
               },
             },
           },
         },
       },
-    },
-    link: {
-      initial: 'connection',
-      on: {
-        'session.ended': '.loggedOut',
-        // Queued until the session is live (which transmits instead), or refused.
-        'realtime.send': [
-          {
-            guard: { type: 'isOneMessageTooMany', params: ({ event }) => ({ frame: event.frame }) },
-            actions: 'refuseMessage',
-          },
-          {
-            actions: [
-              { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
-              { type: 'persistSends', params: ({ context }) => persisted(context) },
-            ],
-          },
-        ],
-      },
-      states: {
-        connection: {
-          tags: 'connecting',
-          invoke: {
-            id: 'socket',
-            src: 'socket',
-            input: ({ context }) => ({
-              url: context.auth.realtimeUrl,
-              request: context.auth.request,
-              guestId: context.auth.guestId,
-            }),
-            // The socket service failed (a bug, a URL it cannot open): tried again like a close.
-            onError: {
-              target: 'reconnecting',
-              actions: [
-                {
-                  type: 'log',
-                  params: { kind: 'websocketConnectionError', message: 'the socket failed' },
-                },
-                'countFailure',
-              ],
-            },
-          },
-          on: {
-            'socket.sendsRestored': {
-              actions: [
-                { type: 'restoreSends', params: ({ event }) => ({ sends: event.sends }) },
-                { type: 'persistSends', params: ({ context }) => persisted(context) },
-              ],
-            },
-            'socket.unsent': {
-              actions: [
-                { type: 'requeue', params: ({ event }) => ({ frame: event.frame }) },
-                { type: 'persistSends', params: ({ context }) => persisted(context) },
-              ],
-            },
-            // Going offline closes the socket by our own choice: not a failure, nothing to log.
-            'env.offline': 'offline',
-            // A socket that opens while the link stands open is a new one: the system went on
-            // from an anchor (the inspector's "continue live"), its socket service started again,
-            // and the server knows no session on it yet. The handshake starts over (a transition to a
-            // descendant leaves and enters again every active state below `connection`, not the socket).
-            'socket.opened': '.open',
-            'socket.closed': [
-              {
-                guard: { type: 'isTokenRejected', params: ({ event }) => ({ code: event.code }) },
-                target: 'loggedOut',
-                actions: { type: 'tellParent', params: { type: 'realtime.tokenRejected' } },
+      link: {
+        initial: 'connection',
+        on: {
+          'session.ended': '.loggedOut',
+          // Queued until the session is live (which transmits instead), or refused.
+          'realtime.send': [
+            {
+              guard: {
+                type: 'isOneMessageTooMany',
+                params: ({ event }) => ({ frame: event.frame }),
               },
-              {
-                guard: { type: 'isFirstCloseToLog', params: ({ event }) => ({ code: event.code }) },
+              actions: 'refuseMessage',
+            },
+            {
+              actions: [
+                { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+                { type: 'persistSends', params: ({ context }) => persisted(context) },
+              ],
+            },
+          ],
+        },
+        states: {
+          connection: {
+            tags: 'connecting',
+            invoke: {
+              id: 'socket',
+              src: 'socket',
+              input: ({ context }) => ({
+                url: context.auth.realtimeUrl,
+                request: context.auth.request,
+                guestId: context.auth.guestId,
+              }),
+              // The socket service failed (a bug, a URL it cannot open): tried again like a close.
+              onError: {
                 target: 'reconnecting',
                 actions: [
                   {
                     type: 'log',
-                    params: ({ event }) => ({
-                      kind: 'websocketConnectionError',
-                      message: `closed ${event.code}${event.reason ? `: ${event.reason}` : ''}`,
-                    }),
+                    params: { kind: 'websocketConnectionError', message: 'the socket failed' },
                   },
                   'countFailure',
-                  { type: 'rememberJitter', params: ({ event }) => ({ jitter: event.jitter }) },
                 ],
               },
-              {
-                target: 'reconnecting',
+            },
+            on: {
+              'socket.sendsRestored': {
                 actions: [
-                  'countFailure',
-                  { type: 'rememberJitter', params: ({ event }) => ({ jitter: event.jitter }) },
+                  { type: 'restoreSends', params: ({ event }) => ({ sends: event.sends }) },
+                  { type: 'persistSends', params: ({ context }) => persisted(context) },
                 ],
               },
-            ],
-          },
-          initial: 'opening',
-          states: {
-            opening: {
-              on: { 'socket.opened': 'open' },
-              after: {
-                connectTimeout: {
-                  target: '#realtime.link.reconnecting',
+              'socket.unsent': {
+                actions: [
+                  { type: 'requeue', params: ({ event }) => ({ frame: event.frame }) },
+                  { type: 'persistSends', params: ({ context }) => persisted(context) },
+                ],
+              },
+              // Going offline closes the socket by our own choice: not a failure, nothing to log.
+              'env.offline': 'offline',
+              // A socket that opens while the link stands open is a new one: the system went on
+              // from an anchor (the inspector's "continue live"), its socket service started again,
+              // and the server knows no session on it yet. The handshake starts over (a transition to a
+              // descendant leaves and enters again every active state below `connection`, not the socket).
+              'socket.opened': '.open',
+              'socket.closed': [
+                {
+                  guard: { type: 'isTokenRejected', params: ({ event }) => ({ code: event.code }) },
+                  target: 'loggedOut',
+                  actions: { type: 'tellParent', params: { type: 'realtime.tokenRejected' } },
+                },
+                {
+                  guard: {
+                    type: 'isFirstCloseToLog',
+                    params: ({ event }) => ({ code: event.code }),
+                  },
+                  target: 'reconnecting',
                   actions: [
                     {
                       type: 'log',
-                      params: { kind: 'websocketConnectionError', message: 'connect timed out' },
+                      params: ({ event }) => ({
+                        kind: 'websocketConnectionError',
+                        message: `closed ${event.code}${event.reason ? `: ${event.reason}` : ''}`,
+                      }),
                     },
                     'countFailure',
+                    { type: 'rememberJitter', params: ({ event }) => ({ jitter: event.jitter }) },
                   ],
                 },
-              },
+                {
+                  target: 'reconnecting',
+                  actions: [
+                    'countFailure',
+                    { type: 'rememberJitter', params: ({ event }) => ({ jitter: event.jitter }) },
+                  ],
+                },
+              ],
             },
-            open: {
-              type: 'parallel',
-              entry: {
-                type: 'transmit',
-                params: ({ context }) => ({
-                  frames: [{ type: 'requestSession', language: context.auth.language }],
-                }),
+            initial: 'opening',
+            states: {
+              opening: {
+                on: { 'socket.opened': 'open' },
+                after: {
+                  connectTimeout: {
+                    target: '#realtime.link.reconnecting',
+                    actions: [
+                      {
+                        type: 'log',
+                        params: { kind: 'websocketConnectionError', message: 'connect timed out' },
+                      },
+                      'countFailure',
+                    ],
+                  },
+                },
               },
-              states: {
-                session: {
-                  initial: 'handshaking',
-                  states: {
-                    handshaking: {
-                      on: {
-                        'push.ackSession': {
-                          target: 'live',
-                          actions: [
-                            'countSession',
-                            // Unacknowledged messages first (they are older), then what waited in the queue.
-                            {
-                              type: 'transmit',
-                              params: ({ context }) => ({
-                                frames: [...context.unacked.map((m) => m.frame), ...context.outbox],
-                              }),
-                            },
-                            'clearOutbox',
-                            { type: 'persistSends', params: ({ context }) => persisted(context) },
-                            {
+              open: {
+                type: 'parallel',
+                entry: {
+                  type: 'transmit',
+                  params: ({ context }) => ({
+                    frames: [{ type: 'requestSession', language: context.auth.language }],
+                  }),
+                },
+                states: {
+                  session: {
+                    initial: 'handshaking',
+                    states: {
+                      handshaking: {
+                        on: {
+                          'push.ackSession': {
+                            target: 'live',
+                            actions: [
+                              'countSession',
+                              // Unacknowledged messages first (they are older), then what waited in the queue.
+                              {
+                                type: 'transmit',
+                                params: ({ context }) => ({
+                                  frames: [
+                                    ...context.unacked.map((m) => m.frame),
+                                    ...context.outbox,
+                                  ],
+                                }),
+                              },
+                              'clearOutbox',
+                              { type: 'persistSends', params: ({ context }) => persisted(context) },
+                              {
+                                type: 'transmit',
+                                params: {
+                                  frames: [
+                                    {
+                                      type: 'requestNavbarNotifications',
+                                      newest: NAVBAR_NOTIFICATIONS_NEWEST,
+                                    },
+                                  ],
+                                },
+                              },
+                            ],
+                          },
+                        },
+                      },
+                      live: {
+                        tags: 'live',
+                        entry: raise({ type: 'realtime.linkUp' }),
+                        exit: raise({ type: 'realtime.linkDown' }),
+                        after: { stableSession: { actions: 'resetFailures' } },
+                        on: {
+                          'realtime.send': {
+                            actions: [
+                              {
+                                type: 'transmit',
+                                params: ({ event }) => ({ frames: [event.frame] }),
+                              },
+                              { type: 'persistSends', params: ({ context }) => persisted(context) },
+                            ],
+                          },
+                        },
+                        initial: 'checking',
+                        states: {
+                          checking: {
+                            always: [
+                              { guard: 'isReconnect', target: 'resyncing' },
+                              { target: 'current' },
+                            ],
+                          },
+                          /** After a reconnect: what pushes may have been lost while away. */
+                          resyncing: {
+                            entry: {
                               type: 'transmit',
                               params: {
                                 frames: [
-                                  {
-                                    type: 'requestNavbarNotifications',
-                                    newest: NAVBAR_NOTIFICATIONS_NEWEST,
-                                  },
+                                  { type: 'loadChannels', offset: 0, limit: CHANNELS_LOADED },
                                 ],
                               },
                             },
-                          ],
+                            invoke: {
+                              id: 'loadBalance',
+                              src: 'loadBalance',
+                              input: ({ context }) => context.auth.request,
+                              onDone: {
+                                target: 'current',
+                                actions: {
+                                  type: 'forwardBalance',
+                                  params: ({ event }) => ({ balance: event.output }),
+                                },
+                              },
+                              onError: 'current',
+                            },
+                          },
+                          current: {},
                         },
                       },
                     },
-                    live: {
-                      tags: 'live',
-                      entry: raise({ type: 'realtime.linkUp' }),
-                      exit: raise({ type: 'realtime.linkDown' }),
-                      after: { stableSession: { actions: 'resetFailures' } },
-                      on: {
-                        'realtime.send': {
-                          actions: [
-                            {
-                              type: 'transmit',
-                              params: ({ event }) => ({ frames: [event.frame] }),
-                            },
-                            { type: 'persistSends', params: ({ context }) => persisted(context) },
-                          ],
-                        },
-                      },
-                      initial: 'checking',
-                      states: {
-                        checking: {
-                          always: [
-                            { guard: 'isReconnect', target: 'resyncing' },
-                            { target: 'current' },
-                          ],
-                        },
-                        /** After a reconnect: what pushes may have been lost while away. */
-                        resyncing: {
-                          entry: {
-                            type: 'transmit',
-                            params: {
-                              frames: [{ type: 'loadChannels', offset: 0, limit: CHANNELS_LOADED }],
-                            },
-                          },
-                          invoke: {
-                            id: 'loadBalance',
-                            src: 'loadBalance',
-                            input: ({ context }) => context.auth.request,
-                            onDone: {
-                              target: 'current',
-                              actions: {
-                                type: 'forwardBalance',
-                                params: ({ event }) => ({ balance: event.output }),
+                  },
+                  heartbeat: {
+                    type: 'parallel',
+                    states: {
+                      beat: {
+                        initial: 'waiting',
+                        states: {
+                          waiting: {
+                            after: {
+                              pingInterval: {
+                                target: 'waiting',
+                                reenter: true,
+                                actions: raise({ type: 'heartbeat.tick' }),
                               },
                             },
-                            onError: 'current',
-                          },
-                        },
-                        current: {},
-                      },
-                    },
-                  },
-                },
-                heartbeat: {
-                  type: 'parallel',
-                  states: {
-                    beat: {
-                      initial: 'waiting',
-                      states: {
-                        waiting: {
-                          after: {
-                            pingInterval: {
-                              target: 'waiting',
-                              reenter: true,
-                              actions: raise({ type: 'heartbeat.tick' }),
-                            },
                           },
                         },
                       },
-                    },
-                    pong: {
-                      initial: 'answered',
-                      states: {
-                        answered: {
-                          on: {
-                            'heartbeat.tick': {
-                              target: 'outstanding',
-                              actions: { type: 'transmit', params: { frames: [{ type: 'ping' }] } },
-                            },
-                          },
-                        },
-                        outstanding: {
-                          on: {
-                            'push.pong': 'answered',
-                            // A late wake-up (throttled tab): the pong may still be queued behind it.
-                            'env.clockResumed': 'answered',
-                            'heartbeat.tick': {
-                              target: '#realtime.link.connection.closingForMissingPong',
-                              actions: [
-                                {
-                                  type: 'log',
-                                  params: {
-                                    kind: 'websocketConnectionError',
-                                    message: 'pong missing',
-                                  },
+                      pong: {
+                        initial: 'answered',
+                        states: {
+                          answered: {
+                            on: {
+                              'heartbeat.tick': {
+                                target: 'outstanding',
+                                actions: {
+                                  type: 'transmit',
+                                  params: { frames: [{ type: 'ping' }] },
                                 },
-                                'countFailure',
-                              ],
+                              },
+                            },
+                          },
+                          outstanding: {
+                            on: {
+                              'push.pong': 'answered',
+                              // A late wake-up (throttled tab): the pong may still be queued behind it.
+                              'env.clockResumed': 'answered',
+                              'heartbeat.tick': {
+                                target: '#realtime.link.connection.closingForMissingPong',
+                                actions: [
+                                  {
+                                    type: 'log',
+                                    params: {
+                                      kind: 'websocketConnectionError',
+                                      message: 'pong missing',
+                                    },
+                                  },
+                                  'countFailure',
+                                ],
+                              },
                             },
                           },
                         },
@@ -462,78 +479,78 @@ export const realtimeMachine = setup({
                   },
                 },
               },
-            },
-            /** The socket is still ours here, so it can be closed with the contract's code. */
-            closingForMissingPong: {
-              entry: {
-                type: 'closeSocket',
-                params: { code: CLOSE_PONG_MISSING, reason: 'pong missing' },
+              /** The socket is still ours here, so it can be closed with the contract's code. */
+              closingForMissingPong: {
+                entry: {
+                  type: 'closeSocket',
+                  params: { code: CLOSE_PONG_MISSING, reason: 'pong missing' },
+                },
+                always: '#realtime.link.reconnecting',
               },
-              always: '#realtime.link.reconnecting',
             },
           },
-        },
-        reconnecting: {
-          tags: 'connecting',
-          on: {
-            'env.offline': 'offline',
-          },
-          after: { reconnect: 'connection' },
-        },
-        offline: {
-          tags: ['offline', 'connecting'],
-          on: {
-            'env.online': 'connection',
-          },
-        },
-        /** The server refused the token (4401), or the guest was locked: logged out for this page. */
-        loggedOut: { on: { 'realtime.send': {} } },
-      },
-    },
-    indicator: {
-      // The link starts connecting: the indicator waits its grace from the start.
-      initial: 'pending',
-      states: {
-        quiet: { on: { 'realtime.linkDown': 'pending' } },
-        pending: { after: { indicatorGrace: 'shown' }, on: { 'realtime.linkUp': 'quiet' } },
-        shown: { tags: 'indicatorShown', on: { 'realtime.linkUp': 'quiet' } },
-      },
-    },
-  },
-  on: {
-    // A guest message's ack or rejection, or the echo of her own live-chat line, settles its
-    // resend queue: the engine's route hands the realtime machine a copy (its manifest's
-    // `observes`), the owner gets the push itself.
-    ...Object.fromEntries(
-      SETTLING_PUSHES.map((type) => [
-        type,
-        {
-          actions: [
-            {
-              type: 'forgetMessage' as const,
-              params: ({ event }: { event: { clientMessageId?: unknown } }) => ({
-                clientMessageId: event.clientMessageId,
-              }),
+          reconnecting: {
+            tags: 'connecting',
+            on: {
+              'env.offline': 'offline',
             },
-            {
-              type: 'persistSends' as const,
-              params: ({ context }: { context: RealtimeContext }) => persisted(context),
+            after: { reconnect: 'connection' },
+          },
+          offline: {
+            tags: ['offline', 'connecting'],
+            on: {
+              'env.online': 'connection',
             },
-          ],
+          },
+          /** The server refused the token (4401), or the guest was locked: logged out for this page. */
+          loggedOut: { on: { 'realtime.send': {} } },
         },
-      ]),
-    ),
-    'realtime.frameDropped': {
-      actions: {
-        type: 'log',
-        params: ({ event }) => ({
-          kind: 'websocketConnectionError' as const,
-          message: `outbox full: dropped a ${event.frameType} frame`,
-        }),
+      },
+      indicator: {
+        // The link starts connecting: the indicator waits its grace from the start.
+        initial: 'pending',
+        states: {
+          quiet: { on: { 'realtime.linkDown': 'pending' } },
+          pending: { after: { indicatorGrace: 'shown' }, on: { 'realtime.linkUp': 'quiet' } },
+          shown: { tags: 'indicatorShown', on: { 'realtime.linkUp': 'quiet' } },
+        },
       },
     },
-    'push.sessionExpired': {
-      actions: { type: 'tellParent', params: { type: 'realtime.sessionExpired' } },
+    on: {
+      // A guest message's ack or rejection, or the echo of her own live-chat line, settles its
+      // resend queue: the engine's route hands the realtime machine a copy (its manifest's
+      // `observes`), the owner gets the push itself.
+      ...Object.fromEntries(
+        SETTLING_PUSHES.map((type) => [
+          type,
+          {
+            actions: [
+              {
+                type: 'forgetMessage' as const,
+                params: ({ event }: { event: { clientMessageId?: unknown } }) => ({
+                  clientMessageId: event.clientMessageId,
+                }),
+              },
+              {
+                type: 'persistSends' as const,
+                params: ({ context }: { context: RealtimeContext }) => persisted(context),
+              },
+            ],
+          },
+        ]),
+      ),
+      'realtime.frameDropped': {
+        actions: {
+          type: 'log',
+          params: ({ event }) => ({
+            kind: 'websocketConnectionError' as const,
+            message: `outbox full: dropped a ${event.frameType} frame`,
+          }),
+        },
+      },
+      'push.sessionExpired': {
+        actions: { type: 'tellParent', params: { type: 'realtime.sessionExpired' } },
+      },
     },
-  },
-});
+  }),
+);

@@ -80,7 +80,7 @@ function advanceUntilLeft(run: PathRuntime, state: unknown, limit: number) {
  * recorded as pushes, time on the engine's manual clock, the balance resync settled by the path.
  * A failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
  */
-const { run } = recordingRunner('realtime', realtimeMachine, {
+const { run } = recordingRunner('realtime', realtimeMachine(), {
   // Started as the root starts it, with a logged-in guest's auth (issue 52 §3).
   input: auth,
   // Its parent (the app root) is not there when the machine runs on its own.
@@ -143,7 +143,7 @@ const noSideEffects = Object.fromEntries(
     'persistSends',
   ].map((name) => [name, () => {}]),
 );
-const graph = modelMachine(realtimeMachine, noSideEffects);
+const graph = modelMachine(realtimeMachine(), noSideEffects);
 
 // The link region is what the model checks (the indicator follows time), plus what decides guards:
 // whether a session was acknowledged before (resync) and a close was seen (logging).

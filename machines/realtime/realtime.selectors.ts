@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { realtimeMachine } from './realtime.machine.ts';
 
-type RealtimeSnapshot = SnapshotFrom<typeof realtimeMachine>;
+type RealtimeSnapshot = SnapshotFrom<ReturnType<typeof realtimeMachine>>;
 
 export type ConnectionIndicator = 'connecting' | 'reconnecting' | 'offline' | null;
 

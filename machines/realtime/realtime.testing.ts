@@ -45,7 +45,7 @@ export function createRealtimeHarness() {
   const logs: string[] = [];
   const told: EventObject[] = [];
   const balance = { resolve: null as ((value: unknown) => void) | null, calls: 0 };
-  const realtime = realtimeMachine.provide({
+  const realtime = realtimeMachine().provide({
     actors: {
       socket: fromCallback<SocketCommand, { url: string; request: unknown }>(
         ({ input, sendBack, receive }) => {
@@ -69,7 +69,7 @@ export function createRealtimeHarness() {
     },
     actions: { log: (_, params: { message: string }) => logs.push(params.message) },
   });
-  const root = setup({ actors: { realtime, owner: pendingOwnerMachine } }).createMachine({
+  const root = setup({ actors: { realtime, owner: pendingOwnerMachine() } }).createMachine({
     invoke: [
       { id: 'guest', systemId: 'guest', src: 'owner', input: { owner: 'guest' } },
       { id: 'messenger', systemId: 'messenger', src: 'owner', input: { owner: 'messenger' } },
@@ -96,7 +96,7 @@ export function createRealtimeHarness() {
     get realtime() {
       return realtimeRef();
     },
-    snapshot: () => realtimeRef().getSnapshot() as SnapshotFrom<typeof realtimeMachine>,
+    snapshot: () => realtimeRef().getSnapshot() as SnapshotFrom<ReturnType<typeof realtimeMachine>>,
     send,
     owner: (id: string) =>
       (

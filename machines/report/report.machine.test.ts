@@ -24,7 +24,7 @@ function start() {
     signal: AbortSignal;
   }[] = [];
   const actor = createActor(
-    reportMachine.provide({
+    reportMachine().provide({
       actors: {
         upload: fromPromise<{ reportId: string }, ReportUploadInput>(
           ({ input, signal }) =>

@@ -30,7 +30,7 @@ const events = [
  * Each path runs on the real machine in a recording engine, its upload settled as the path says;
  * a failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
  */
-defineModelSuite(reportMachine, {
+defineModelSuite(reportMachine(), {
   events,
   invariants: (snapshot, { route, inFlight }) => {
     const phase = selectReportPhase(snapshot);

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../bootstrap/bootstrap.types.ts';
 import type { reportMachine } from './report.machine.ts';
 
-export type ReportSnapshot = SnapshotFrom<typeof reportMachine>;
+export type ReportSnapshot = SnapshotFrom<ReturnType<typeof reportMachine>>;
 export type ReportPhase = 'closed' | 'editing' | 'sending' | 'sent' | 'failed';
 
 const PHASES: readonly ReportPhase[] = ['editing', 'sending', 'sent', 'failed'];

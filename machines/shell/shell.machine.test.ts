@@ -12,7 +12,7 @@ import {
 } from './shell.selectors.ts';
 
 function start(path = '/en/', search = '', ...events: ShellEvent[]) {
-  const actor = createActor(shellMachine, { input: { path, search } }).start();
+  const actor = createActor(shellMachine(), { input: { path, search } }).start();
   for (const event of events) actor.send(event);
   return actor;
 }

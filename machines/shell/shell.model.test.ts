@@ -34,9 +34,9 @@ const events: ShellEvent[] = [
 
 // The regions' states are what this model covers; route and scroll position are data.
 const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
-const model = createTestModel(shellMachine, { input, events, serializeState });
+const model = createTestModel(shellMachine(), { input, events, serializeState });
 
-type ShellSnapshot = ReturnType<(typeof shellMachine)['getInitialSnapshot']>;
+type ShellSnapshot = ReturnType<ReturnType<typeof shellMachine>['getInitialSnapshot']>;
 /** What each state of each region means to the guest, read through the selectors. */
 const meaning: Record<string, (snapshot: ShellSnapshot) => void> = {
   'layout.desktop': (snapshot) => {
@@ -82,7 +82,7 @@ const regionStates = (value: unknown, prefix = ''): string[] =>
       );
 
 /** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
-const { run } = recordingRunner('shell', shellMachine, { input });
+const { run } = recordingRunner('shell', shellMachine(), { input });
 
 describe('shell model', () => {
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
@@ -109,7 +109,7 @@ describe('shell model', () => {
   // Every transition of the graph once, each path on a fresh actor: the coverage gate.
   const edges = transitionPaths(
     model,
-    createActor(shellMachine, { input }).getSnapshot(),
+    createActor(shellMachine(), { input }).getSnapshot(),
     serializeState,
   );
 
@@ -128,7 +128,7 @@ describe('shell model', () => {
   );
 
   it('covers the machine at the gate (every state, 95% of transitions)', () => {
-    const coverage = measureModelCoverage('shell', shellMachine, edges, { input });
+    const coverage = measureModelCoverage('shell', shellMachine(), edges, { input });
     expect(gateFailures(coverage)).toEqual([]);
   });
 });

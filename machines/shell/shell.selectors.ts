@@ -4,7 +4,7 @@ import { MENUS, SUBMENUS, type Menu, type Submenu } from './shell.events.ts';
 import type { shellMachine } from './shell.machine.ts';
 import type { ShellRoute } from './shell.route.ts';
 
-export type ShellSnapshot = SnapshotFrom<typeof shellMachine>;
+export type ShellSnapshot = SnapshotFrom<ReturnType<typeof shellMachine>>;
 
 export const selectIsMobile = (snapshot: ShellSnapshot): boolean => snapshot.hasTag('mobile');
 

@@ -20,7 +20,7 @@ function start(
   const modals: EventObject[] = [];
   const answers: FeedbackInput[] = [];
   let failures = calls.failures ?? 0;
-  const machine = surveyMachine.provide({
+  const machine = surveyMachine().provide({
     actors: {
       loadSurveyDue: fromPromise(() => Promise.resolve(calls.due ?? null)),
       loadChatExitSurvey: fromPromise(() => Promise.resolve(calls.chatExit ?? null)),
@@ -49,7 +49,7 @@ function start(
       ],
     }),
   ).start();
-  const actor = parent.system.get(SURVEY) as ActorRefFrom<typeof surveyMachine>;
+  const actor = parent.system.get(SURVEY) as ActorRefFrom<ReturnType<typeof surveyMachine>>;
   return { actor, modals, answers, box: () => selectSurveyBox(actor.getSnapshot()) };
 }
 

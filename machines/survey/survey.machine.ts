@@ -12,6 +12,7 @@ import { toSystem, type ModalResultEvent } from '../shared/domainEvents.ts';
 import { failureMessage } from '../shared/failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { SURVEY, type SurveyInput } from './survey.types.ts';
+import { onFirstUse } from '../shared/onFirstUse.ts';
 
 export interface SurveyContext {
   request: RequestInput;
@@ -64,147 +65,149 @@ const asked = <TTarget extends string>(target: TTarget, call: string) => ({
  * with `survey/feedback`, a failure shown in the box with the answer kept for a retry, a success
  * thanked for in the box until the guest closes it.
  */
-export const surveyMachine = setup({
-  types: {
-    input: {} as SurveyInput,
-    context: {} as SurveyContext,
-    events: {} as SurveyEvent,
-    tags: {} as 'surveyShown' | 'sendingSurvey',
-  },
-  actors: {
-    loadSurveyDue: placeholderCall<Survey | null, RequestOnly>('loadSurveyDue'),
-    loadChatExitSurvey: placeholderCall<Survey | null, ChatExitInput>('loadChatExitSurvey'),
-    sendFeedback: placeholderCall<boolean, FeedbackInput>('sendFeedback'),
-  },
-  actions: {
-    storeSurvey: assign((_, params: { survey: Survey }) => ({
-      survey: params.survey,
+export const surveyMachine = onFirstUse(() =>
+  setup({
+    types: {
+      input: {} as SurveyInput,
+      context: {} as SurveyContext,
+      events: {} as SurveyEvent,
+      tags: {} as 'surveyShown' | 'sendingSurvey',
+    },
+    actors: {
+      loadSurveyDue: placeholderCall<Survey | null, RequestOnly>('loadSurveyDue'),
+      loadChatExitSurvey: placeholderCall<Survey | null, ChatExitInput>('loadChatExitSurvey'),
+      sendFeedback: placeholderCall<boolean, FeedbackInput>('sendFeedback'),
+    },
+    actions: {
+      storeSurvey: assign((_, params: { survey: Survey }) => ({
+        survey: params.survey,
+        rating: null,
+        error: null,
+      })),
+      openBox: toSystem('modals', (_, params: { survey: Survey }) => ({
+        type: 'modals.open',
+        id: 'survey',
+        props: { topic: params.survey.topic, surveyId: params.survey.id },
+        replyTo: SURVEY,
+      })),
+      forgetSurvey: assign({ survey: null, rating: null, error: null }),
+      storeRating: assign((_, params: { rating: SurveyRating }) => ({
+        rating: params.rating,
+        error: null,
+      })),
+      noteAnswerError: assign((_, params: { error: unknown }) => ({
+        error: failureMessage(params.error),
+      })),
+      noteError: assign((_, params: { call: string; error: unknown }) => ({
+        lastError: { call: params.call, message: failureMessage(params.error) },
+      })),
+    },
+    guards: {
+      isLoggedIn: ({ context }) => context.loggedIn,
+      isSurvey: (_, params: { survey: Survey | null }) => params.survey !== null,
+      asksChatExitSurvey: (_, params: { exitCode: number }) => asksChatExitSurvey(params.exitCode),
+      endsSurveyBox: (_, params: { id: string }) => params.id === 'survey',
+      /** An answer to the survey shown (a box left from an earlier one answers nothing). */
+      answersShown: ({ context }, params: { surveyId: string }) =>
+        context.survey?.id === params.surveyId,
+    },
+  }).createMachine({
+    id: 'survey',
+    context: ({ input }) => ({
+      request: input.request,
+      loggedIn: input.loggedIn,
+      survey: null,
       rating: null,
       error: null,
-    })),
-    openBox: toSystem('modals', (_, params: { survey: Survey }) => ({
-      type: 'modals.open',
-      id: 'survey',
-      props: { topic: params.survey.topic, surveyId: params.survey.id },
-      replyTo: SURVEY,
-    })),
-    forgetSurvey: assign({ survey: null, rating: null, error: null }),
-    storeRating: assign((_, params: { rating: SurveyRating }) => ({
-      rating: params.rating,
-      error: null,
-    })),
-    noteAnswerError: assign((_, params: { error: unknown }) => ({
-      error: failureMessage(params.error),
-    })),
-    noteError: assign((_, params: { call: string; error: unknown }) => ({
-      lastError: { call: params.call, message: failureMessage(params.error) },
-    })),
-  },
-  guards: {
-    isLoggedIn: ({ context }) => context.loggedIn,
-    isSurvey: (_, params: { survey: Survey | null }) => params.survey !== null,
-    asksChatExitSurvey: (_, params: { exitCode: number }) => asksChatExitSurvey(params.exitCode),
-    endsSurveyBox: (_, params: { id: string }) => params.id === 'survey',
-    /** An answer to the survey shown (a box left from an earlier one answers nothing). */
-    answersShown: ({ context }, params: { surveyId: string }) =>
-      context.survey?.id === params.surveyId,
-  },
-}).createMachine({
-  id: 'survey',
-  context: ({ input }) => ({
-    request: input.request,
-    loggedIn: input.loggedIn,
-    survey: null,
-    rating: null,
-    error: null,
-    lastError: null,
-  }),
-  initial: 'deciding',
-  states: {
-    deciding: {
-      always: [{ guard: 'isLoggedIn', target: 'loadingDue' }, { target: 'off' }],
-    },
-    loadingDue: {
-      invoke: {
-        id: 'loadSurveyDue',
-        src: 'loadSurveyDue',
-        input: ({ context }) => ({ request: context.request }),
-        ...asked('idle', 'survey/feedbackdata'),
+      lastError: null,
+    }),
+    initial: 'deciding',
+    states: {
+      deciding: {
+        always: [{ guard: 'isLoggedIn', target: 'loadingDue' }, { target: 'off' }],
       },
-    },
-    idle: {
-      on: {
-        'incentives.chatEnded': {
-          guard: {
-            type: 'asksChatExitSurvey',
-            params: ({ event }) => ({ exitCode: event.exitCode }),
-          },
-          target: 'checkingChatExit',
+      loadingDue: {
+        invoke: {
+          id: 'loadSurveyDue',
+          src: 'loadSurveyDue',
+          input: ({ context }) => ({ request: context.request }),
+          ...asked('idle', 'survey/feedbackdata'),
         },
       },
-    },
-    checkingChatExit: {
-      invoke: {
-        id: 'loadChatExitSurvey',
-        src: 'loadChatExitSurvey',
-        // Entered only by a chat's end: the chat is the event's.
-        input: ({ context, event }) => {
-          assertEvent(event, 'incentives.chatEnded');
-          return { request: context.request, chatId: event.chatId, exitCode: event.exitCode };
-        },
-        ...asked('idle', 'survey/chatexit'),
-      },
-    },
-    /** The box is open; closing it ends this survey. */
-    shown: {
-      tags: 'surveyShown',
-      initial: 'answering',
-      on: {
-        'modals.result': {
-          guard: { type: 'endsSurveyBox', params: ({ event }) => ({ id: event.id }) },
-          target: 'idle',
-          actions: 'forgetSurvey',
-        },
-      },
-      states: {
-        /** Asked, or asked again after a failed post (the answer stays chosen in the box). */
-        answering: {
-          initial: 'asking',
-          on: {
-            'ui.surveyAnswered': {
-              guard: {
-                type: 'answersShown',
-                params: ({ event }) => ({ surveyId: event.surveyId }),
-              },
-              target: '#survey.sending',
-              actions: { type: 'storeRating', params: ({ event }) => ({ rating: event.rating }) },
+      idle: {
+        on: {
+          'incentives.chatEnded': {
+            guard: {
+              type: 'asksChatExitSurvey',
+              params: ({ event }) => ({ exitCode: event.exitCode }),
             },
+            target: 'checkingChatExit',
           },
-          states: { asking: {}, sendFailed: {} },
-        },
-        /** Thanked in the box until the guest closes it. */
-        answered: {},
-      },
-    },
-    /** The answer is on its way; the box stays as it is until the post ends. */
-    sending: {
-      tags: ['surveyShown', 'sendingSurvey'],
-      invoke: {
-        id: 'sendFeedback',
-        src: 'sendFeedback',
-        // Entered only by an answer to the survey shown: both are the event's.
-        input: ({ context, event }) => {
-          assertEvent(event, 'ui.surveyAnswered');
-          return { request: context.request, surveyId: event.surveyId, rating: event.rating };
-        },
-        onDone: 'shown.answered',
-        onError: {
-          target: 'shown.answering.sendFailed',
-          actions: { type: 'noteAnswerError', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      checkingChatExit: {
+        invoke: {
+          id: 'loadChatExitSurvey',
+          src: 'loadChatExitSurvey',
+          // Entered only by a chat's end: the chat is the event's.
+          input: ({ context, event }) => {
+            assertEvent(event, 'incentives.chatEnded');
+            return { request: context.request, chatId: event.chatId, exitCode: event.exitCode };
+          },
+          ...asked('idle', 'survey/chatexit'),
+        },
+      },
+      /** The box is open; closing it ends this survey. */
+      shown: {
+        tags: 'surveyShown',
+        initial: 'answering',
+        on: {
+          'modals.result': {
+            guard: { type: 'endsSurveyBox', params: ({ event }) => ({ id: event.id }) },
+            target: 'idle',
+            actions: 'forgetSurvey',
+          },
+        },
+        states: {
+          /** Asked, or asked again after a failed post (the answer stays chosen in the box). */
+          answering: {
+            initial: 'asking',
+            on: {
+              'ui.surveyAnswered': {
+                guard: {
+                  type: 'answersShown',
+                  params: ({ event }) => ({ surveyId: event.surveyId }),
+                },
+                target: '#survey.sending',
+                actions: { type: 'storeRating', params: ({ event }) => ({ rating: event.rating }) },
+              },
+            },
+            states: { asking: {}, sendFailed: {} },
+          },
+          /** Thanked in the box until the guest closes it. */
+          answered: {},
+        },
+      },
+      /** The answer is on its way; the box stays as it is until the post ends. */
+      sending: {
+        tags: ['surveyShown', 'sendingSurvey'],
+        invoke: {
+          id: 'sendFeedback',
+          src: 'sendFeedback',
+          // Entered only by an answer to the survey shown: both are the event's.
+          input: ({ context, event }) => {
+            assertEvent(event, 'ui.surveyAnswered');
+            return { request: context.request, surveyId: event.surveyId, rating: event.rating };
+          },
+          onDone: 'shown.answered',
+          onError: {
+            target: 'shown.answering.sendFailed',
+            actions: { type: 'noteAnswerError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      /** Visitors are not asked. */
+      off: {},
     },
-    /** Visitors are not asked. */
-    off: {},
-  },
-});
+  }),
+);

@@ -6,7 +6,7 @@ import { selectSurveyBox } from './survey.selectors.ts';
 
 /** Model-based test: every transition of the surveys, run on the real machine. */
 const survey = { id: 's1', topic: 'chat' };
-defineModelSuite(surveyMachine, {
+defineModelSuite(surveyMachine(), {
   input: { request: testRequest, loggedIn: true },
   events: [
     { type: 'xstate.done.actor.loadSurveyDue', output: { ...survey, topic: 'platform' } },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { surveyMachine } from './survey.machine.ts';
 
-type SurveySnapshot = SnapshotFrom<typeof surveyMachine>;
+type SurveySnapshot = SnapshotFrom<ReturnType<typeof surveyMachine>>;
 
 /** The survey in its box: what was answered, whether it is being sent, sent, or failed. */
 export const selectSurveyBox = (snapshot: SurveySnapshot) => ({

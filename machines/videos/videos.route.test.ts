@@ -89,7 +89,7 @@ describe('videos: the root tells the domain of its routes', () => {
     const root = createActor(
       setup({
         types: { events: {} as { type: 'open'; path: string } | { type: 'resize'; width: number } },
-        actors: { shell: shellMachine, videos: videosMachine },
+        actors: { shell: shellMachine(), videos: videosMachine },
       }).createMachine({
         invoke: {
           id: 'shell',

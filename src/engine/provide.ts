@@ -7,6 +7,21 @@ type Implementations = AnyStateMachine['implementations'];
 type Methods = Record<string, ((...args: never[]) => unknown) | undefined>;
 
 /**
+ * The actors of both, `added`'s first, each as its property is: an actor read through a getter
+ * (a child built when it is spawned, `machines/shared/onFirstUse.ts`) stays a getter, where a
+ * spread would build it now.
+ */
+function merged(
+  base: Implementations['actors'],
+  added: Implementations['actors'] | undefined,
+): Implementations['actors'] {
+  return Object.defineProperties<Implementations['actors']>(
+    {},
+    { ...Object.getOwnPropertyDescriptors(base), ...Object.getOwnPropertyDescriptors(added ?? {}) },
+  );
+}
+
+/**
  * `machine.provide(implementations)` without building the machine a second time. XState's own
  * `provide` constructs a new machine from the config: every state node, every transition and the
  * event lists once more, after the import built them already. At boot that was three quarters
@@ -32,7 +47,7 @@ export function provide<M extends AnyStateMachine>(
     implementations: {
       actions: { ...base.actions, ...added.actions },
       guards: { ...base.guards, ...added.guards },
-      actors: { ...base.actors, ...added.actors },
+      actors: merged(base.actors, added.actors),
       delays: { ...base.delays, ...added.delays },
     },
   });

@@ -42,11 +42,11 @@ export interface ViewClock {
 }
 
 interface SystemSnapshots extends FeatureSnapshots {
-  app: SnapshotFrom<typeof appMachine>;
-  bootstrap: SnapshotFrom<typeof bootstrapMachine>;
-  shell: SnapshotFrom<typeof shellMachine>;
-  realtime: SnapshotFrom<typeof realtimeMachine>;
-  report: SnapshotFrom<typeof reportMachine>;
+  app: SnapshotFrom<ReturnType<typeof appMachine>>;
+  bootstrap: SnapshotFrom<ReturnType<typeof bootstrapMachine>>;
+  shell: SnapshotFrom<ReturnType<typeof shellMachine>>;
+  realtime: SnapshotFrom<ReturnType<typeof realtimeMachine>>;
+  report: SnapshotFrom<ReturnType<typeof reportMachine>>;
 }
 
 const EngineContext = createContext<EngineHandle | null>(null);

@@ -238,7 +238,7 @@ describe('the app system replays exactly', () => {
           const report = replay.runToEnd();
           expect(report.divergence).toBeNull();
           expect(report.checkpoints).toBeGreaterThan(0);
-          const root = engine.root as ActorRefFrom<typeof appMachine>;
+          const root = engine.root as ActorRefFrom<ReturnType<typeof appMachine>>;
           if (root.getSnapshot().context.started.length > 0) lazyRuns++;
           const ids = ['app', 'bootstrap', 'shell', 'realtime', 'guest', 'messenger'];
           for (const id of [...ids, 'content', 'contests', 'mediathek']) {
@@ -281,9 +281,10 @@ describe('the app system replays exactly', () => {
 
   it('delivers a push to its owner in one hop, past the realtime machine, live and in replay', async () => {
     const { engine, push } = await startDemoEngine();
-    const realtime = engine.get('realtime') as ActorRefFrom<typeof realtimeMachine> | undefined;
+    const realtime = engine.get('realtime') as
+      ActorRefFrom<ReturnType<typeof realtimeMachine>> | undefined;
     expect(realtime?.getSnapshot().hasTag('live')).toBe(true);
-    const guest = engine.get('guest') as ActorRefFrom<typeof guestMachine> | undefined;
+    const guest = engine.get('guest') as ActorRefFrom<ReturnType<typeof guestMachine>> | undefined;
     const received: string[] = [];
     engine.actor.system.inspect((inspection) => {
       if (inspection.type === '@xstate.event' && inspection.event.type === 'push.guestBalance')
@@ -306,7 +307,8 @@ describe('the app system replays exactly', () => {
     expect(guest?.getSnapshot().context.guest).toMatchObject({ balance: 42 });
     const replay = new Replayer(decodeLog(encodeLog(engine.exportLog())), replayOptions);
     expect(replay.runToEnd().divergence).toBeNull();
-    const replayedGuest = replay.get('guest') as ActorRefFrom<typeof guestMachine> | undefined;
+    const replayedGuest = replay.get('guest') as
+      ActorRefFrom<ReturnType<typeof guestMachine>> | undefined;
     expect(replayedGuest?.getSnapshot().context.guest).toMatchObject({ balance: 42 });
     engine.stop();
   });

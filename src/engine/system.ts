@@ -17,6 +17,7 @@ import type { ReportReceipt, ReportUploadInput } from '../../machines/report/rep
 import type { SocketFact, SocketInput } from '../../services/realtime/socket.ts';
 import type { PendingSendsStore } from '../../services/browser/pendingSends.ts';
 import { withRestoredSends } from './pendingSends.ts';
+import { onFirstUse } from '../../machines/shared/onFirstUse.ts';
 import type { LogKind } from '../../services/rest/logger.ts';
 import type { IoRun, StreamSubscribe } from './io.ts';
 import type { LogHeader } from './log/records.ts';
@@ -73,7 +74,7 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
         return config;
       }
     : undefined;
-  const bootstrap = provide(bootstrapMachine, {
+  const bootstrap = provide(bootstrapMachine(), {
     actors: {
       loadConfig: wiring.call('config.load', loadConfig),
       loadSession: wiring.call('session.load', services?.loadSession),
@@ -83,36 +84,41 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
     },
     actions: { reloadPage: () => services?.reloadPage() },
   });
-  const realtime = provide(realtimeMachine, {
-    actors: {
-      // Pushes reach their owner in one hop; the realtime machine sees its own frames.
-      socket: wiring.stream<
-        SocketFact,
-        { url: string; request: RequestInput; guestId: number },
-        SocketCommand
-      >(
-        'realtime.socket',
-        services?.pendingSends
-          ? withRestoredSends(services.realtimeSocket, services.pendingSends)
-          : services?.realtimeSocket,
-        { route: directRouteOfPush },
-      ),
-      loadBalance: wiring.call('guest.balance', services?.loadBalance),
-    },
-    actions: {
-      log: ({ context }, params) =>
-        services?.log(context.auth.request, params.kind, params.message),
-      persistSends: (_, params) => services?.pendingSends?.save(params.guestId, params.sends),
-    },
-  });
-  const report = provide(reportMachine, {
+  // Built when the root spawns it: a visitor's page runs no connection (`provide` keeps getters).
+  const realtime = onFirstUse(() =>
+    provide(realtimeMachine(), {
+      actors: {
+        // Pushes reach their owner in one hop; the realtime machine sees its own frames.
+        socket: wiring.stream<
+          SocketFact,
+          { url: string; request: RequestInput; guestId: number },
+          SocketCommand
+        >(
+          'realtime.socket',
+          services?.pendingSends
+            ? withRestoredSends(services.realtimeSocket, services.pendingSends)
+            : services?.realtimeSocket,
+          { route: directRouteOfPush },
+        ),
+        loadBalance: wiring.call('guest.balance', services?.loadBalance),
+      },
+      actions: {
+        log: ({ context }, params) =>
+          services?.log(context.auth.request, params.kind, params.message),
+        persistSends: (_, params) => services?.pendingSends?.save(params.guestId, params.sends),
+      },
+    }),
+  );
+  const report = provide(reportMachine(), {
     actors: { upload: wiring.call('support.upload', services?.uploadReport) },
   });
-  const logic = provide(appMachine, {
+  const logic = provide(appMachine(), {
     actors: {
       bootstrap,
-      shell: shellMachine,
-      realtime,
+      shell: shellMachine(),
+      get realtime() {
+        return realtime();
+      },
       report,
       ...featureActors(wiring, services),
     },

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { exportedValue } from '../../machines/shared/onFirstUse.ts';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import { machineRegistry } from './machineRegistry.ts';
 
@@ -25,6 +26,7 @@ describe('the machine registry, read from the machine files', () => {
         unknown
       >;
       const ids = Object.values(module)
+        .map(exportedValue)
         .filter((value): value is AnyStateMachine => value instanceof StateMachine)
         .map((machine) => machine.id);
       unlisted.push(...ids.filter((id) => !(id in machineRegistry)).map((id) => `${file}: ${id}`));

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { exportedValue } from '../../machines/shared/onFirstUse.ts';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 
 const MACHINES_DIR = new URL('../../machines/', import.meta.url);
@@ -21,7 +22,7 @@ async function machinesByID(): Promise<Record<string, AnyStateMachine>> {
     for (const file of files) {
       const url = new URL(`${dir.name}/${file}`, MACHINES_DIR).href;
       const module = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
-      for (const value of Object.values(module)) {
+      for (const value of Object.values(module).map(exportedValue)) {
         if (!(value instanceof StateMachine)) continue;
         const machine = value as AnyStateMachine;
         const own = file === `${machine.id}.machine.ts`;

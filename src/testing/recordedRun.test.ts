@@ -37,11 +37,11 @@ const path: EventObject[] = [
   } as EventObject,
 ];
 /** The guest machine with a broken transition: nobody counts as logged in. */
-const brokenGuest = guestMachine.provide({ guards: { isLoggedIn: () => false } });
+const brokenGuest = guestMachine().provide({ guards: { isLoggedIn: () => false } });
 const balanceOf = (snapshot: AnyMachineSnapshot) =>
   (snapshot.context as { guest: { balance: number } | null }).guest?.balance;
 
-async function failingRun(machine: typeof guestMachine) {
+async function failingRun(machine: ReturnType<typeof guestMachine>) {
   const runner = recordingRunner('guest', machine, { input, stubActions, dir });
   const snapshot = await runner.run(path);
   let message = '';
@@ -55,7 +55,7 @@ async function failingRun(machine: typeof guestMachine) {
 
 describe('recordingRunner', () => {
   it('runs a path on the real machine through a recording engine (calls settled by the path)', async () => {
-    const { snapshot, file } = await failingRun(guestMachine);
+    const { snapshot, file } = await failingRun(guestMachine());
     expect(file).toBeNull();
     expect(snapshot.hasTag('loggedIn')).toBe(true);
     expect(balanceOf(snapshot)).toBe(9);

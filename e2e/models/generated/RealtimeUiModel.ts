@@ -82,7 +82,7 @@ export const REALTIME_UI_ACTIONS = [
 ] as const satisfies readonly (UiAction & { act: (ui: RealtimeUi) => Promise<void> })[];
 
 const graph = modelMachine(
-  realtimeMachine,
+  realtimeMachine(),
   Object.fromEntries(
     ['tellParent', 'transmit', 'closeSocket', 'routePush', 'forwardBalance', 'log'].map((n) => [
       n,

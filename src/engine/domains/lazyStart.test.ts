@@ -14,7 +14,7 @@ import { flushMacrotasks } from '../../testing/flush.ts';
 const flush = (times = 5) => flushMacrotasks(times);
 /** The root's record of started and pending domains (the engine's `root` is untyped). */
 const rootContext = (engine: { root: AnyActorRef }) =>
-  (engine.root as ActorRefFrom<typeof appMachine>).getSnapshot().context;
+  (engine.root as ActorRefFrom<ReturnType<typeof appMachine>>).getSnapshot().context;
 /** A domain's snapshot, for its state and tags (`get` by system id gives an untyped actor). */
 const domain = (engine: { get(id: string): AnyActorRef | undefined }, id: string) =>
   engine.get(id)?.getSnapshot() as AnyMachineSnapshot | undefined;

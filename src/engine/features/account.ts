@@ -28,7 +28,7 @@ export interface AccountServices {
 
 /** The feature's actors by system id, as the views read them. */
 export interface AccountSnapshots {
-  consent: SnapshotFrom<typeof consentMachine>;
+  consent: SnapshotFrom<ReturnType<typeof consentMachine>>;
 }
 
 /**
@@ -49,7 +49,7 @@ function trackingTarget(tracking: TrackingContext): TrackingTarget {
 }
 
 export function accountActors(wiring: Wiring, services: AccountServices | null) {
-  const consent = provide(consentMachine, {
+  const consent = provide(consentMachine(), {
     actors: {
       loadConsent: wiring.call('consent.load', services?.accountLoadConsent),
       storeConsent: wiring.call('consent.store', services?.accountStoreConsent),

@@ -41,13 +41,13 @@ export interface GuestServices {
 
 /** The feature's actors by system id, as the views read them. */
 export interface GuestSnapshots {
-  guest: SnapshotFrom<typeof guestMachine>;
-  avs: SnapshotFrom<typeof avsMachine>;
-  gating: SnapshotFrom<typeof gatingMachine>;
+  guest: SnapshotFrom<ReturnType<typeof guestMachine>>;
+  avs: SnapshotFrom<ReturnType<typeof avsMachine>>;
+  gating: SnapshotFrom<ReturnType<typeof gatingMachine>>;
 }
 
 export function guestActors(wiring: Wiring, services: GuestServices | null) {
-  const guest = provide(guestMachine, {
+  const guest = provide(guestMachine(), {
     actors: {
       logout: wiring.call('guest.lockedLogout', services?.logout),
       closeDataProtection: wiring.call('guest.closeDataProtection', services?.closeDataProtection),
@@ -63,7 +63,7 @@ export function guestActors(wiring: Wiring, services: GuestServices | null) {
       reloadWithoutFlowParams: () => services?.reloadTo(withoutFlowParams),
     },
   });
-  const avs = provide(avsMachine, {
+  const avs = provide(avsMachine(), {
     actors: {
       loadAvsStatus: wiring.call('guest.avsStatus', services?.loadAvsStatus),
       loadAvsBonus: wiring.call('guest.avsBonus', services?.loadAvsBonus),

@@ -65,12 +65,12 @@ export interface IncentivesServices
 /** The feature's actors by system id, as the views read them. */
 export interface IncentivesSnapshots
   extends OnboardingSnapshots, SurveySnapshots, InstallPromptSnapshots, PromoSnapshots {
-  incentives: SnapshotFrom<typeof incentivesMachine>;
-  modals: SnapshotFrom<typeof modalsMachine>;
+  incentives: SnapshotFrom<ReturnType<typeof incentivesMachine>>;
+  modals: SnapshotFrom<ReturnType<typeof modalsMachine>>;
 }
 
 export function incentivesActors(wiring: Wiring, services: IncentivesServices | null) {
-  const incentives = provide(incentivesMachine, {
+  const incentives = provide(incentivesMachine(), {
     actors: {
       readBlockCookie: wiring.call(
         'incentives.readBlockCookie',
@@ -91,7 +91,7 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
       writeBlockCookie: (_, params) => services?.incentivesWriteBlockCookie(params.groups),
     },
   });
-  const modals = provide(modalsMachine, {
+  const modals = provide(modalsMachine(), {
     actions: {
       blockScroll: () => services?.modalsSetScrollBlocked(true),
       releaseScroll: () => services?.modalsSetScrollBlocked(false),

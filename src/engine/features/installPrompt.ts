@@ -22,11 +22,11 @@ export interface InstallPromptServices {
 
 /** The prompt's actor by system id, as the views read it. */
 export interface InstallPromptSnapshots {
-  'incentives.installPrompt': SnapshotFrom<typeof installPromptMachine>;
+  'incentives.installPrompt': SnapshotFrom<ReturnType<typeof installPromptMachine>>;
 }
 
 export function installPromptActor(wiring: Wiring, services: InstallPromptServices | null) {
-  return provide(installPromptMachine, {
+  return provide(installPromptMachine(), {
     actors: {
       readInstallState: wiring.call('installPrompt.readState', services?.installReadState),
       promptInstall: wiring.call('installPrompt.prompt', services?.installPrompt),

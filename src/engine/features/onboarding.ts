@@ -19,11 +19,11 @@ export interface OnboardingServices {
 
 /** The onboarding's actor by system id, as the views read it. */
 export interface OnboardingSnapshots {
-  'incentives.onboarding': SnapshotFrom<typeof onboardingMachine>;
+  'incentives.onboarding': SnapshotFrom<ReturnType<typeof onboardingMachine>>;
 }
 
 export function onboardingActor(wiring: Wiring, services: OnboardingServices | null) {
-  return provide(onboardingMachine, {
+  return provide(onboardingMachine(), {
     actors: {
       hasSeenOnboarding: wiring.call('onboarding.hasSeen', services?.onboardingHasSeen),
       markOnboardingSeen: wiring.call('onboarding.markSeen', services?.onboardingMarkSeen),

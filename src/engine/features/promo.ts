@@ -22,11 +22,11 @@ export interface PromoServices {
 
 /** The promo offers' actor by system id, as the views read it. */
 export interface PromoSnapshots {
-  [PROMO]: SnapshotFrom<typeof promoMachine>;
+  [PROMO]: SnapshotFrom<ReturnType<typeof promoMachine>>;
 }
 
 export function promoActor(wiring: Wiring, services: PromoServices | null) {
-  return provide(promoMachine, {
+  return provide(promoMachine(), {
     actors: { checkCodes: wiring.call('promo.checkCodes', services?.promoCheckCodes) },
   });
 }

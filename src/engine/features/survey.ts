@@ -24,11 +24,11 @@ export interface SurveyServices {
 
 /** The survey's actor by system id, as the views read it. */
 export interface SurveySnapshots {
-  'incentives.survey': SnapshotFrom<typeof surveyMachine>;
+  'incentives.survey': SnapshotFrom<ReturnType<typeof surveyMachine>>;
 }
 
 export function surveyActor(wiring: Wiring, services: SurveyServices | null) {
-  return provide(surveyMachine, {
+  return provide(surveyMachine(), {
     actors: {
       loadSurveyDue: wiring.call('survey.loadDue', services?.surveyLoadDue),
       loadChatExitSurvey: wiring.call('survey.loadChatExit', services?.surveyLoadChatExit),

@@ -15,7 +15,7 @@ const measure: Measure = { title: (text) => text.length * 8, small: (text) => te
 
 describe('machineGraph', () => {
   it('lists every state of the bootstrap machine with its type, tags, invokes and initial', () => {
-    const chart = machineGraph(bootstrapMachine);
+    const chart = machineGraph(bootstrapMachine());
     const byId = new Map(chart.nodes.map((node) => [node.id, node]));
     expect(chart.rootId).toBe('bootstrap');
     expect(byId.get('bootstrap')).toMatchObject({
@@ -38,7 +38,7 @@ describe('machineGraph', () => {
   });
 
   it('draws invoke outcomes and events as edges, to their targets', () => {
-    const edges = machineGraph(bootstrapMachine).edges.map((edge) => [
+    const edges = machineGraph(bootstrapMachine()).edges.map((edge) => [
       edge.sourceId,
       edge.label,
       edge.targetId,
@@ -71,7 +71,7 @@ describe('machineGraph', () => {
   });
 
   it('shows parallel regions, guards, and targetless transitions on their state', () => {
-    const chart = machineGraph(shellMachine);
+    const chart = machineGraph(shellMachine());
     const root = chart.nodes.find((node) => node.id === 'shell');
     expect(root?.type).toBe('parallel');
     expect(root?.initialId).toBeNull();
@@ -127,7 +127,7 @@ describe('machineGraph', () => {
 
 describe('active states and taken transitions', () => {
   it('reads the active states of a snapshot and the edges a microstep took', () => {
-    const actor = createActor(shellMachine, { input: { path: '/en/', search: '' } });
+    const actor = createActor(shellMachine(), { input: { path: '/en/', search: '' } });
     const taken: string[][] = [];
     actor.system.inspect((event) => {
       if (event.type === '@xstate.microstep') taken.push([...takenEdgeIds(event._transitions)]);
@@ -140,7 +140,7 @@ describe('active states and taken transitions', () => {
     expect(active).toContain('shell.layout.mobile');
     expect(active).toContain('shell.menu.search');
     expect(active).not.toContain('shell.menu.closed');
-    const edges = machineGraph(shellMachine).edges;
+    const edges = machineGraph(shellMachine()).edges;
     const [toMobile] = taken[taken.length - 2] ?? [];
     const [toSearch] = taken[taken.length - 1] ?? [];
     expect(edges.find((edge) => edge.id === toMobile)?.targetId).toBe('shell.layout.mobile');
@@ -177,7 +177,7 @@ describe('labels', () => {
 
 describe('the ELK graph', () => {
   it('nests compound states, pads them for their title, and adds initial markers', () => {
-    const chart = machineGraph(bootstrapMachine);
+    const chart = machineGraph(bootstrapMachine());
     const graph = toElkGraph(chart, measure);
     const root = graph.children?.[0];
     expect(root?.id).toBe('bootstrap');

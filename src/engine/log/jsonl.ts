@@ -1,6 +1,6 @@
 import '../../../services/http/zodMessages.ts';
 import type * as z from 'zod/mini';
-import { logHeaderSchema, logRecordSchema, type EventLog } from './records.ts';
+import { logSchemas, type EventLog } from './records.ts';
 
 /** A log that cannot be read, naming the first bad line (1-based) and what is wrong with it. */
 export class LogDecodeError extends Error {
@@ -33,12 +33,12 @@ export function decodeLog(text: string): EventLog {
   const lines = text.split('\n');
   while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
   if (lines.length === 0) throw new LogDecodeError(1, 'the log is empty: expected a header line');
-  const header = parseLine(lines[0] ?? '', 1, logHeaderSchema);
+  const header = parseLine(lines[0] ?? '', 1, logSchemas().logHeaderSchema);
   let previousSeq = header.anchor ? header.anchor.seq - 1 : -1;
   let previousT = header.anchor ? header.anchor.t : 0;
   const records = lines.slice(1).map((line, index) => {
     const lineNumber = index + 2;
-    const record = parseLine(line, lineNumber, logRecordSchema);
+    const record = parseLine(line, lineNumber, logSchemas().logRecordSchema);
     if (record.seq !== previousSeq + 1) {
       throw new LogDecodeError(lineNumber, `expected seq ${previousSeq + 1}, found ${record.seq}`);
     }
