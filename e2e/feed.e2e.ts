@@ -75,20 +75,14 @@ test.describe('feed', () => {
   }) => {
     const feed = new FeedPage(page, request);
     // A slow connection: the grid's code arrives while the guest is typing a comment.
-    const gridCode = await feed.holdGridCode();
-    await feed.open(FeedPage.mixedPath);
-    await expect(feed.posts.first()).toBeVisible(T);
-    const post = feed.post(String(await feed.posts.first().getAttribute('data-post-id')));
+    const { post, gridArrives } = await feed.openWithGridHeld();
     await feed.button(post, /^Comments \(\d+\)$/).click();
     const field = feed.comments(post).getByLabel('Write a comment');
     await field.fill('Typed before the grid');
     // The caret mid-text: the guest goes back to fix a word.
     for (let step = 0; step < 5; step += 1) await field.press('ArrowLeft');
-    await expect(feed.firstPosts).toBeVisible();
 
-    gridCode.release();
-    await feed.gridTakesOver();
-    expect(gridCode.requested(), 'the grid took over with its code held until now').toBe(true);
+    await gridArrives();
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('Typed before the grid');
     // Typing goes on where the caret was.
@@ -101,20 +95,18 @@ test.describe('feed', () => {
     request,
   }) => {
     const feed = new FeedPage(page, request);
-    const gridCode = await feed.holdGridCode();
-    await feed.open(FeedPage.mixedPath);
-    await expect(feed.posts.first()).toBeVisible(T);
-    const post = feed.post(String(await feed.posts.first().getAttribute('data-post-id')));
+    const { post, gridArrives } = await feed.openWithGridHeld();
     await feed.button(post, 'Tip').click();
     const amount = post.getByLabel('Coins to tip');
     await amount.fill('25');
-    await expect(feed.firstPosts).toBeVisible();
 
-    gridCode.release();
-    await feed.gridTakesOver();
-    expect(gridCode.requested(), 'the grid took over with its code held until now').toBe(true);
+    await gridArrives();
     await expect(amount).toBeFocused();
     await expect(amount).toHaveValue('25');
+    // Closed by the guest, the panel's amount goes with it, as before it was kept.
+    await feed.button(post, /^Tip$/).click();
+    await feed.button(post, /^Tip$/).click();
+    await expect(amount).toHaveValue('');
   });
 
   test('like and unlike a post', async ({ page, request }) => {

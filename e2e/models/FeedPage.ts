@@ -44,9 +44,24 @@ export class FeedPage {
     return this.main.locator('.feed-first');
   }
 
-  /** The tile grid's code is held back until released (a slow connection). */
-  holdGridCode(): Promise<HeldRoute> {
-    return holdRoute(this.page, /\/assets\/TileGrid-[^/]+\.js$/);
+  /**
+   * The mixed feed on a slow connection: the tile grid's code is held back, so the guest acts on
+   * the first posts before the grid takes over. Gives the first post (pinned by its id: the grid
+   * mounts it again) and what lets the grid's code come; the grid then takes over, and must have
+   * asked for its code through the hold (a renamed chunk would otherwise hold nothing).
+   */
+  async openWithGridHeld(): Promise<{ post: Locator; gridArrives: () => Promise<void> }> {
+    const gridCode: HeldRoute = await holdRoute(this.page, /\/assets\/TileGrid-[^/]+\.js$/);
+    await this.open(FeedPage.mixedPath);
+    await expect(this.posts.first()).toBeVisible({ timeout: 30_000 });
+    const post = this.post(String(await this.posts.first().getAttribute('data-post-id')));
+    const gridArrives = async () => {
+      await expect(this.firstPosts).toBeVisible();
+      gridCode.release();
+      await this.gridTakesOver();
+      expect(gridCode.requested(), 'the grid took over with its code held until now').toBe(true);
+    };
+    return { post, gridArrives };
   }
 
   /** The guest scrolls a little: the grid takes over from the first posts (done once they are gone). */

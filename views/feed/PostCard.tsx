@@ -12,6 +12,7 @@ import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { PostComments } from './PostComments.tsx';
 import { PostMedia } from './PostMedia.tsx';
+import { dropDraft, tipField } from './fieldDraft.ts';
 import { TipPanel } from './TipPanel.tsx';
 import { useFeedText } from './feedText.tsx';
 import { dateFormat } from '../format/dateFormat.ts';
@@ -53,6 +54,8 @@ export const PostCard = memo(function PostCard({
   const id = `post-${post.id}`;
   const toggle = (next: 'comments' | 'tip') => {
     const postId = post.id;
+    // The guest closes the tip panel (or opens the comments instead): its amount goes with it.
+    if (panel === 'tip') dropDraft(tipField(postId));
     if (panel === next) send({ type: 'ui.panelClosed', postId });
     else send({ type: next === 'comments' ? 'ui.commentsOpened' : 'ui.tipOpened', postId });
   };

@@ -8,7 +8,7 @@ import {
 } from '../../machines/feed/feed.selectors.ts';
 import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
-import { draftOf, useFieldDraft } from './fieldDraft.ts';
+import { commentField, draftOf, useFieldDraft } from './fieldDraft.ts';
 import { useKeptFocus } from './keptFocus.tsx';
 
 /**
@@ -22,8 +22,7 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const send = useSend('feed');
   const thread = useSystemSelector('feed', (snapshot) => selectThread(snapshot, post.id));
   const loading = useSystemSelector('feed', (snapshot) => selectCommentsLoading(snapshot, post.id));
-  // The field's name: its draft's and its kept focus's.
-  const fieldName = `comment ${post.id}`;
+  const fieldName = commentField(post.id);
   const [text, write] = useFieldDraft(fieldName);
   const replyTo = useSystemSelector('feed', (snapshot) => selectReplyTarget(snapshot, post.id));
   const reply = (commentId: string | null) =>

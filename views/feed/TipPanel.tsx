@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { TIP_CONFIRM_ABOVE, TIP_PRESETS, type FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';
-import { useFieldDraft } from './fieldDraft.ts';
+import { tipField, useFieldDraft } from './fieldDraft.ts';
 import { useKeptFocus } from './keptFocus.tsx';
 
 /**
@@ -14,7 +14,7 @@ export function TipPanel({ post, id }: { post: FeedPost; id: string }) {
   const { t } = useTranslation();
   const send = useSend('feed');
   const inputId = useId();
-  const fieldName = `tip ${post.id}`;
+  const fieldName = tipField(post.id);
   const [custom, setCustom] = useFieldDraft(fieldName);
   const field = useRef<HTMLInputElement>(null);
   useKeptFocus(field);

@@ -7,8 +7,17 @@ import { useCallback, useState } from 'react';
  */
 const drafts = new Map<string, string>();
 
+/** The names of the feed's fields: their drafts' and their kept focus's (`data-kept-focus`). */
+export const commentField = (postId: string): string => `comment ${postId}`;
+export const tipField = (postId: string): string => `tip ${postId}`;
+
 /** The text the field named `field` holds now ('' when none). */
 export const draftOf = (field: string): string => drafts.get(field) ?? '';
+
+/** The guest closed the field's panel: what it held goes with it, as its mount's state did. */
+export function dropDraft(field: string): void {
+  drafts.delete(field);
+}
 
 /**
  * The field's text and what writes it. Kept as it is typed, not in an effect after the render:
