@@ -2,15 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { createMemoryRouter } from 'react-router';
 import { initI18n } from '../src/i18n/index.ts';
 import { buildPath, LANGUAGES, ROUTE_NAMES } from '../src/routes/index.ts';
-import { appRoutes } from './appRoutes.tsx';
+import { appRouterInit, appRoutes } from './appRoutes.tsx';
 import { demoView, stopDemoViews, type DemoView } from './testing/demoEngineView.tsx';
 import { markupText as text } from './testing/markupText.ts';
-import {
-  appMemoryRouter,
-  appRouterAt,
-  AppScreensOf,
-  routerSettled,
-} from './testing/memoryRouter.tsx';
+import { appMemoryRouter, appRouterAt, AppScreensOf, routerSettled } from './memoryRouter.tsx';
 
 // The app's routers hold the routes of the page's language and discover another language's on
 // the first navigation to one of its paths (react-router's patchRoutesOnNavigation).
@@ -107,5 +102,27 @@ describe('a navigation to another language', () => {
     expect(shownRoute(router)?.path).toBe('*');
     expect(heldLanguages(router)).toEqual(['en']);
     expect(await shown(router)).toContain('Page not found');
+  });
+});
+
+describe("a language's routes patched in", () => {
+  it('not for an aborted navigation, so that the next path of that language gets them', async () => {
+    const { patchRoutesOnNavigation } = appRouterInit('/en/');
+    const patched: string[] = [];
+    const discover = (signal: AbortSignal) =>
+      patchRoutesOnNavigation({
+        path: '/de/',
+        matches: [],
+        fetcherKey: undefined,
+        signal,
+        patch: (_parent, routes) => patched.push(...routes.map((route) => route.id ?? '')),
+      });
+    const aborted = new AbortController();
+    aborted.abort();
+    await discover(aborted.signal);
+    expect(patched).toEqual([]);
+    await discover(new AbortController().signal);
+    expect(patched.length).toBeGreaterThan(0);
+    expect(patched.every((id) => id.startsWith('de.'))).toBe(true);
   });
 });

@@ -124,9 +124,11 @@ export function appRouterInit(path: string): {
   const held = new Set<Language>([languageOfPath(path)]);
   return {
     routes: appRoutes([...held]),
-    patchRoutesOnNavigation: ({ path: next, patch }) => {
+    patchRoutesOnNavigation: ({ path: next, patch, signal }) => {
       const prefix = next.split('/')[1] ?? '';
-      if (!isLanguage(prefix) || held.has(prefix)) return;
+      // An aborted navigation's patch is dropped by react-router: the language stays unheld, to be
+      // patched by the next path of it.
+      if (signal.aborted || !isLanguage(prefix) || held.has(prefix)) return;
       held.add(prefix);
       patch(LAYOUT, languageRoutes(prefix));
     },
