@@ -4,7 +4,7 @@ import type { GuestState } from '../machines/bootstrap/bootstrap.types.ts';
 import type { ShellEvent } from '../machines/shell/shell.events.ts';
 import { initI18n } from '../src/i18n/index.ts';
 import { buildPath, LANGUAGES, ROUTES, ROUTE_NAMES, type RouteName } from '../src/routes/index.ts';
-import { appRouterAt, AppScreensOf, routerSettled } from './testing/memoryRouter.tsx';
+import { appRouterAt, AppScreensOf, routerSettled } from './memoryRouter.tsx';
 import { featurePage } from './pages/featurePages.ts';
 import { demoView, stopDemoViews, type DemoView } from './testing/demoEngineView.tsx';
 import { markupText as text } from './testing/markupText.ts';

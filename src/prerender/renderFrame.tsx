@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { AppContext } from '../../machines/app/app.machine.ts';
 import type { AppConfig, GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import { AppFrame } from '../../views/AppFrame.tsx';
-import { appRouterAt } from '../../views/testing/memoryRouter.tsx';
+import { appRouterAt } from '../../views/memoryRouter.tsx';
 import { lazyServices } from '../engine/domains/feature.ts';
 import { startDomainsOnDemand } from '../engine/domains/registry.ts';
 import { createLiveEngine } from '../engine/engine.ts';

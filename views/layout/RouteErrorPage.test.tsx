@@ -4,7 +4,7 @@ import { initI18n } from '../../src/i18n/index.ts';
 import { appRoutes } from '../appRoutes.tsx';
 import { demoView, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
 import { markupText as text } from '../testing/markupText.ts';
-import { routerSettled } from '../testing/memoryRouter.tsx';
+import { routerSettled } from '../memoryRouter.tsx';
 import { RouteErrorPage } from './ShellError.tsx';
 
 // Server rendered (no DOM): the router's state after a navigation that failed in the router, and

@@ -4,7 +4,7 @@ import { selectIsReady } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { AppFrame } from '../AppFrame.tsx';
-import { appMemoryRouter } from '../testing/memoryRouter.tsx';
+import { appMemoryRouter } from '../memoryRouter.tsx';
 
 /**
  * The real app views of a replayed session at one record (the engine handle above it answers

@@ -1,6 +1,6 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRouterInit } from '../appRoutes.tsx';
-import { RouteTexts } from '../AppFrame.tsx';
+import { appRouterInit } from './appRoutes.tsx';
+import { RouteTexts } from './AppFrame.tsx';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
