@@ -15,7 +15,7 @@ import type { LogHeader } from './log/records.ts';
  *
  * @example
  * const loadGuest = wiring.call('guest.load', services?.loadGuest);
- * provide(bootstrapMachine, { actors: { loadGuest } });
+ * provide(bootstrapMachine(), { actors: { loadGuest } });
  */
 export interface Wiring {
   readonly mode: 'live' | 'replay';

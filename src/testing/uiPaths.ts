@@ -27,7 +27,7 @@ export interface UiAction {
  * `transitionPaths` builds them; `limit` bounds how many run (the first ones, shortest first).
  *
  * @example
- * const paths = uiPaths(modelMachine(realtimeMachine), actions, (s) => JSON.stringify(s.value.link));
+ * const paths = uiPaths(modelMachine(realtimeMachine()), actions, (s) => JSON.stringify(s.value.link));
  */
 export function uiPaths(
   graph: AnyStateMachine,

@@ -108,7 +108,7 @@ function internalLabel(eventType: string, sourceId: string, guard: string | null
  * outcomes), targetless transitions listed on their state, tags and invoked actors.
  *
  * @example
- * const chart = machineGraph(shellMachine);
+ * const chart = machineGraph(shellMachine());
  * chart.edges.find((edge) => edge.event === 'ui.menuToggled');
  */
 export function machineGraph(machine: AnyStateMachine): StateChart {

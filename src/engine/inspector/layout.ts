@@ -196,7 +196,7 @@ function depth(node: ChartNode, nodes: Map<string, ChartNode>): number {
  *
  * @example
  * const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
- * const layout = await layoutChart(machineGraph(shellMachine), new ELK(), measure);
+ * const layout = await layoutChart(machineGraph(shellMachine()), new ELK(), measure);
  */
 export async function layoutChart(
   chart: StateChart,
