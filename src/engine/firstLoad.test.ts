@@ -26,14 +26,23 @@ vi.mock('xstate', async (importOriginal) => {
 
 /**
  * Issue 50 §3: modules do no work at import. The engine's system (every machine the first load
- * evaluates, through `src/engine/system.ts` and the boot-time features) builds no machine when
- * its modules are imported; the root builds the ones it starts, and a visitor's page never builds
+ * evaluates, through `src/engine/system.ts` and the boot-time features) and the views the entry
+ * imports build no machine when their modules are imported; the root builds the ones it starts, and a visitor's page never builds
  * the realtime connection's.
  */
 describe('the first load builds machines on first use', () => {
   it('builds none at import, the started ones at the start, the realtime one only for a session', async () => {
     const { createAppLogic, appInputFromHeader } = await import('./system.ts');
     const { createLiveEngine } = await import('./engine.ts');
+    // What else the entry (src/main.tsx) imports before the engine starts: the frame, the boot
+    // gate, the route resolver, the lazy domains' registry, and through them the first screen's
+    // views and selectors.
+    await import('../app/BootGate.tsx');
+    await import('../../views/AppFrame.tsx');
+    await import('../../views/AppRouter.tsx');
+    await import('../../views/layout/ShellError.tsx');
+    await import('../../machines/shell/shell.route.ts');
+    await import('./domains/registry.ts');
     expect(built).toEqual([]);
     // The demo services (tests only) import the lazy domains' code, which builds their machines.
     const { demoAppServices } = await import('./testing/demoServices.ts');
