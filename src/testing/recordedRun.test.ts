@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';
 import { demoDomainInput } from '../../machines/shared/sessionFacts.testing.ts';
+import { runReplay } from '../engine/cli/testing/runReplay.ts';
 import { decodeLog } from '../engine/log/jsonl.ts';
 import { Replayer } from '../engine/replay.ts';
 import { machineReplayOptions } from './machineLogic.ts';
@@ -14,7 +13,6 @@ import { machineRegistry } from './machineRegistry.ts';
 import { recordingRunner } from './recordedRun.ts';
 
 /** A failing model path's saved log replays, with the machine from the registry, to its state. */
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'model-failures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -94,22 +92,19 @@ describe('recordingRunner', () => {
     expect(fixedReport.divergence?.reason).toMatch(/checkpoint hash differs|in flight/);
   });
 
-  it('`npm run replay` replays the saved log and prints the machine, the failure and the final state', () => {
+  it('`npm run replay` replays the saved log and prints the machine, the failure and the final state', async () => {
     const file = join(
       dir,
       readdirSync(dir).find((name) => name.endsWith('.jsonl'))!,
     );
-    const result = spawnSync(
-      join(root, 'node_modules/.bin/tsx'),
-      [join(root, 'src/engine/cli/replay.ts'), file],
-      { encoding: 'utf8', cwd: root },
-    );
+    // In-process (src/engine/cli/replay.test.ts spawns the command once).
+    const result = await runReplay([file]);
     // The registry holds the fixed machine: the broken run's log diverges from it, exit 1.
-    expect(result.stdout).toContain('machine    guest');
-    expect(result.stdout).toContain('failure    a loaded guest is logged in');
-    expect(result.stdout).toContain('final state:');
-    expect(result.stderr).toContain('DIVERGED at record #');
-    expect(result.status).toBe(1);
+    expect(result.out).toContain('machine    guest');
+    expect(result.out).toContain('failure    a loaded guest is logged in');
+    expect(result.out).toContain('final state:');
+    expect(result.err).toContain('DIVERGED at record #');
+    expect(result.code).toBe(1);
   }, 120_000);
 
   it('names an unknown machine clearly', () => {
