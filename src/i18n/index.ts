@@ -42,6 +42,11 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     pages: () => import('./messages/later/pages.de.ts').then((m) => m.texts),
     rewards: () => import('./messages/later/rewards.de.ts').then((m) => m.texts),
     tools: () => import('./messages/later/tools.de.ts').then((m) => m.texts),
+    contests: () => import('./messages/later/contests.de.ts').then((m) => m.texts),
+    feed: () => import('./messages/later/feed.de.ts').then((m) => m.texts),
+    tv: () => import('./messages/later/tv.de.ts').then((m) => m.texts),
+    blog: () => import('./messages/later/blog.de.ts').then((m) => m.texts),
+    gallery: () => import('./messages/later/gallery.de.ts').then((m) => m.texts),
   },
   en: {
     actorProfile: () => import('./messages/later/actorProfile.en.ts').then((m) => m.texts),
@@ -50,6 +55,11 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     pages: () => import('./messages/later/pages.en.ts').then((m) => m.texts),
     rewards: () => import('./messages/later/rewards.en.ts').then((m) => m.texts),
     tools: () => import('./messages/later/tools.en.ts').then((m) => m.texts),
+    contests: () => import('./messages/later/contests.en.ts').then((m) => m.texts),
+    feed: () => import('./messages/later/feed.en.ts').then((m) => m.texts),
+    tv: () => import('./messages/later/tv.en.ts').then((m) => m.texts),
+    blog: () => import('./messages/later/blog.en.ts').then((m) => m.texts),
+    gallery: () => import('./messages/later/gallery.en.ts').then((m) => m.texts),
   },
   es: {
     actorProfile: () => import('./messages/later/actorProfile.es.ts').then((m) => m.texts),
@@ -58,6 +68,11 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     pages: () => import('./messages/later/pages.es.ts').then((m) => m.texts),
     rewards: () => import('./messages/later/rewards.es.ts').then((m) => m.texts),
     tools: () => import('./messages/later/tools.es.ts').then((m) => m.texts),
+    contests: () => import('./messages/later/contests.es.ts').then((m) => m.texts),
+    feed: () => import('./messages/later/feed.es.ts').then((m) => m.texts),
+    tv: () => import('./messages/later/tv.es.ts').then((m) => m.texts),
+    blog: () => import('./messages/later/blog.es.ts').then((m) => m.texts),
+    gallery: () => import('./messages/later/gallery.es.ts').then((m) => m.texts),
   },
   nl: {
     actorProfile: () => import('./messages/later/actorProfile.nl.ts').then((m) => m.texts),
@@ -66,6 +81,11 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     pages: () => import('./messages/later/pages.nl.ts').then((m) => m.texts),
     rewards: () => import('./messages/later/rewards.nl.ts').then((m) => m.texts),
     tools: () => import('./messages/later/tools.nl.ts').then((m) => m.texts),
+    contests: () => import('./messages/later/contests.nl.ts').then((m) => m.texts),
+    feed: () => import('./messages/later/feed.nl.ts').then((m) => m.texts),
+    tv: () => import('./messages/later/tv.nl.ts').then((m) => m.texts),
+    blog: () => import('./messages/later/blog.nl.ts').then((m) => m.texts),
+    gallery: () => import('./messages/later/gallery.nl.ts').then((m) => m.texts),
   },
 };
 

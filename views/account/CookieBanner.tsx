@@ -24,7 +24,7 @@ export function CookieBanner() {
   return (
     <section ref={section} className="cookie-banner" aria-labelledby="cookie-title">
       <div className="cookie-banner-inner container">
-        <h2 id="cookie-title">{t('myAccount.cookie.title')}</h2>
+        <h2 id="cookie-title">{t('cookieBanner.title')}</h2>
         {banner.step === 'summary' ? <Summary /> : <Details choice={banner.choice} />}
       </div>
     </section>
@@ -59,28 +59,28 @@ function Summary() {
   return (
     <>
       {/* React passes the attribute through; the DOM types do not know it yet. */}
-      <p {...{ elementtiming: COOKIE_TEXT_TIMING }}>{t('myAccount.cookie.text')}</p>
+      <p {...{ elementtiming: COOKIE_TEXT_TIMING }}>{t('cookieBanner.text')}</p>
       <div className="cookie-actions">
         <button
           type="button"
           className="button button-primary"
           onClick={() => engine.send('consent', { type: 'ui.consentAcceptAll' })}
         >
-          {t('myAccount.cookie.acceptAll')}
+          {t('cookieBanner.acceptAll')}
         </button>
         <button
           type="button"
           className="button button-ghost"
           onClick={() => engine.send('consent', { type: 'ui.consentRejectOptional' })}
         >
-          {t('myAccount.cookie.necessaryOnly')}
+          {t('cookieBanner.necessaryOnly')}
         </button>
         <button
           type="button"
           className="button button-ghost"
           onClick={() => engine.send('consent', { type: 'ui.consentCustomize' })}
         >
-          {t('myAccount.cookie.customize')}
+          {t('cookieBanner.customize')}
         </button>
       </div>
     </>
@@ -112,8 +112,8 @@ function Details({ choice }: { choice: ConsentChoice }) {
                 />
               )}
               <span>
-                <strong>{t(`myAccount.cookie.${category}`)}</strong>
-                <small>{t(`myAccount.cookie.${category}Text`)}</small>
+                <strong>{t(`cookieBanner.${category}`)}</strong>
+                <small>{t(`cookieBanner.${category}Text`)}</small>
               </span>
             </label>
           </li>
@@ -121,21 +121,21 @@ function Details({ choice }: { choice: ConsentChoice }) {
       </ul>
       <div className="cookie-actions">
         <button type="submit" className="button button-primary">
-          {t('myAccount.cookie.save')}
+          {t('cookieBanner.save')}
         </button>
         <button
           type="button"
           className="button button-ghost"
           onClick={() => engine.send('consent', { type: 'ui.consentAcceptAll' })}
         >
-          {t('myAccount.cookie.acceptAll')}
+          {t('cookieBanner.acceptAll')}
         </button>
         <button
           type="button"
           className="button button-ghost"
           onClick={() => engine.send('consent', { type: 'ui.consentBack' })}
         >
-          {t('myAccount.cookie.back')}
+          {t('cookieBanner.back')}
         </button>
       </div>
     </form>

@@ -14,6 +14,6 @@ export const actorProfilePages: FeaturePages = {
   ),
   actorLiveShow: lazyScreen(
     () => import('./LiveShowPage.tsx').then((module) => ({ default: module.ActorLiveShowPage })),
-    [...PROFILE_FRAME_TEXTS, 'liveChat', 'oneClick', 'voiceCall'],
+    [...PROFILE_FRAME_TEXTS, 'liveChat', 'oneClick', 'voiceCall', 'tv'],
   ),
 };

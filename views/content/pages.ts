@@ -6,10 +6,12 @@ import type { FeaturePages } from '../pages/pageTypes.ts';
  * album's page share their frame (ContentPage.tsx), and each route loads only its kind's views.
  */
 export const contentPages: FeaturePages = {
-  actorVideoDetails: lazyScreen(() =>
-    import('./VideoPage.tsx').then((module) => ({ default: module.VideoScreen })),
+  actorVideoDetails: lazyScreen(
+    () => import('./VideoPage.tsx').then((module) => ({ default: module.VideoScreen })),
+    ['gallery', 'tv'],
   ),
-  actorPhotoAlbum: lazyScreen(() =>
-    import('./AlbumPage.tsx').then((module) => ({ default: module.AlbumScreen })),
+  actorPhotoAlbum: lazyScreen(
+    () => import('./AlbumPage.tsx').then((module) => ({ default: module.AlbumScreen })),
+    ['gallery'],
   ),
 };

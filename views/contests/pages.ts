@@ -1,38 +1,43 @@
 import { lazyScreen } from '../pages/lazyScreen.ts';
-import type { FeaturePages } from '../pages/pageTypes.ts';
+import type { FeaturePages, PageProps } from '../pages/pageTypes.ts';
+import type { ComponentType } from 'react';
+
+/** A contests screen, with the contests' texts (a chunk of their own, src/i18n/messages/later.ts). */
+const screen = (load: () => Promise<{ default: ComponentType<PageProps> }>) =>
+  lazyScreen(load, ['contests']);
 
 /** The contests feature's screens by route name (lazily loaded chunks). */
 export const contestsPages: FeaturePages = {
-  contests: lazyScreen(() =>
+  contests: screen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestsListPage })),
   ),
-  contest: lazyScreen(() =>
+  contest: screen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestPage })),
   ),
-  videoContests: lazyScreen(() =>
+  videoContests: screen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.VideoContestsPage })),
   ),
-  photoContests: lazyScreen(() =>
+  photoContests: screen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.PhotoContestsPage })),
   ),
-  contestTop10: lazyScreen(() =>
+  contestTop10: screen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestTop10Page })),
   ),
-  contestVoted: lazyScreen(() =>
+  contestVoted: screen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestVotedPage })),
   ),
-  contestNotVoted: lazyScreen(() =>
+  contestNotVoted: screen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestNotVotedPage })),
   ),
-  contestActor: lazyScreen(() =>
+  contestActor: screen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestActorPage })),
   ),
-  contestsArchive: lazyScreen(() =>
+  contestsArchive: screen(() =>
     import('./ContestsArchivePage.tsx').then((module) => ({
       default: module.ContestsArchivePage,
     })),
   ),
-  myMediathekAudio: lazyScreen(() =>
+  myMediathekAudio: screen(() =>
     import('./MediathekAudioPage.tsx').then((module) => ({
       default: module.MediathekAudioPage,
     })),

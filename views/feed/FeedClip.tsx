@@ -1,13 +1,18 @@
 import { lazy, Suspense } from 'react';
-import type { TFunction } from '../../src/i18n/index.ts';
+import { withTexts, type TFunction } from '../../src/i18n/index.ts';
 import { FEED_PLAYER } from '../../machines/feed/feed.machine.ts';
 import { selectPlayingClip } from '../../machines/feed/feed.selectors.ts';
 import type { FeedClip as Clip } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 
-/** The one player brings hls.js: loaded only once a clip plays, never with the feed's first load. */
+/**
+ * The one player brings hls.js: loaded only once a clip plays, never with the feed's first load;
+ * its texts (the TV area's) come with it.
+ */
 const HlsPlayer = lazy(() =>
-  import('../media/HlsPlayer.tsx').then((module) => ({ default: module.HlsPlayer })),
+  withTexts(import('../media/HlsPlayer.tsx'), ['tv']).then((module) => ({
+    default: module.HlsPlayer,
+  })),
 );
 
 /**

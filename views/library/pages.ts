@@ -5,10 +5,10 @@ import type { FeaturePages } from '../pages/pageTypes.ts';
 export const libraryPages: FeaturePages = {
   myMediathek: lazyScreen(
     () => import('./LibraryPage.tsx').then((module) => ({ default: module.MyVideosPage })),
-    ['library'],
+    ['library', 'contests'],
   ),
   myMediathekPhotos: lazyScreen(
     () => import('./LibraryPage.tsx').then((module) => ({ default: module.MyPhotosPage })),
-    ['library'],
+    ['library', 'contests'],
   ),
 };

@@ -46,15 +46,25 @@ export const HOME_BLOCK_VIEWS: Record<HomeBlock, LazyExoticComponent<ComponentTy
   welcomeClips: lazy(() =>
     import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.WelcomeClipsBlock })),
   ),
-  feed: lazy(() => import('../feed/FeedPages.tsx').then((m) => ({ default: m.FeedBlock }))),
-  blog: lazy(() => import('../blog/HomeBlock.tsx').then((m) => ({ default: m.BlogBlock }))),
+  feed: lazy(() =>
+    withTexts(import('../feed/FeedPages.tsx'), ['feed']).then((m) => ({
+      default: m.FeedBlock,
+    })),
+  ),
+  blog: lazy(() =>
+    withTexts(import('../blog/HomeBlock.tsx'), ['blog']).then((m) => ({ default: m.BlogBlock })),
+  ),
   dailybonus: lazy(() =>
     withTexts(import('../rewards/DailyBonusBlock.tsx'), ['rewards']).then((m) => ({
       default: m.DailyBonusBlock,
     })),
   ),
   contests: lazy(() =>
-    import('../contests/HomeBlock.tsx').then((m) => ({ default: m.ContestsBlock })),
+    withTexts(import('../contests/HomeBlock.tsx'), ['contests']).then((m) => ({
+      default: m.ContestsBlock,
+    })),
   ),
-  tv: lazy(() => import('../tv/HomeBlocks.tsx').then((m) => ({ default: m.TvBlock }))),
+  tv: lazy(() =>
+    withTexts(import('../tv/HomeBlocks.tsx'), ['tv']).then((m) => ({ default: m.TvBlock })),
+  ),
 };

@@ -2,7 +2,8 @@ import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 const specials = () => import('./SpecialPages.tsx');
-const texts = ['specials'] as const;
+// The special pages show blog cards too (BlogCard).
+const texts = ['specials', 'blog'] as const;
 
 /** Daily deals, the vr_porn and cum_on event pages and the newsletter unsubscribe page. */
 export const specialsPages: FeaturePages = {

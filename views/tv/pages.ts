@@ -9,7 +9,7 @@ type PageName = {
 }[keyof typeof TvPages];
 
 const page = (name: PageName) =>
-  lazyScreen(() => import('./TvPages.tsx').then((module) => ({ default: module[name] })));
+  lazyScreen(() => import('./TvPages.tsx').then((module) => ({ default: module[name] })), ['tv']);
 
 /** TV and mediathek screens by route name (one lazily loaded chunk). */
 export const tvPages: FeaturePages = {

@@ -1,20 +1,15 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
 import { videoChatsTexts } from './features/videoChats.ts';
-import { galleryTexts } from './features/gallery.ts';
 import { favouritesTexts } from './features/favourites.ts';
-import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
-import { myAccountTexts } from './features/myAccount.ts';
+import { cookieBannerTexts } from './features/cookieBanner.ts';
 import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { videosTexts } from './features/videos.ts';
-import { tvTexts } from './features/tv.ts';
-import { blogTexts } from './features/blog.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
-import { feedTexts } from './features/feed.ts';
 import type { Catalog } from './catalog.ts';
 import type { RouteName } from '../../routes/index.ts';
 
@@ -243,19 +238,14 @@ export const en = {
   payTour: payTourTexts.en,
   incentives: incentivesTexts.en,
   videos: videosTexts.en,
-  tv: tvTexts.en,
-  blog: blogTexts.en,
   tileGrid: tileGridTexts.en,
   cams: camsTexts.en,
-  feed: feedTexts.en,
   actorPreview: actorPreviewTexts.en,
   liveEvents: liveEventsTexts.en,
   videoChats: videoChatsTexts.en,
-  gallery: galleryTexts.en,
   favourites: favouritesTexts.en,
-  contests: contestsTexts.en,
   search: searchTexts.en,
-  myAccount: myAccountTexts.en,
+  cookieBanner: cookieBannerTexts.en,
 };
 
 /** The shape every language's catalog has: the English keys, any text. */

@@ -1,20 +1,15 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
 import { videoChatsTexts } from './features/videoChats.ts';
-import { galleryTexts } from './features/gallery.ts';
 import { favouritesTexts } from './features/favourites.ts';
-import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
-import { myAccountTexts } from './features/myAccount.ts';
+import { cookieBannerTexts } from './features/cookieBanner.ts';
 import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { videosTexts } from './features/videos.ts';
-import { tvTexts } from './features/tv.ts';
-import { blogTexts } from './features/blog.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
-import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
 export const es: Messages = {
@@ -239,17 +234,12 @@ export const es: Messages = {
   payTour: payTourTexts.es,
   incentives: incentivesTexts.es,
   videos: videosTexts.es,
-  tv: tvTexts.es,
-  blog: blogTexts.es,
   tileGrid: tileGridTexts.es,
   cams: camsTexts.es,
-  feed: feedTexts.es,
   actorPreview: actorPreviewTexts.es,
   liveEvents: liveEventsTexts.es,
   videoChats: videoChatsTexts.es,
-  gallery: galleryTexts.es,
   favourites: favouritesTexts.es,
-  contests: contestsTexts.es,
   search: searchTexts.es,
-  myAccount: myAccountTexts.es,
+  cookieBanner: cookieBannerTexts.es,
 };

@@ -1,3 +1,8 @@
+import type * as Contests from './later/contests.en.ts';
+import type * as Feed from './later/feed.en.ts';
+import type * as Tv from './later/tv.en.ts';
+import type * as Blog from './later/blog.en.ts';
+import type * as Gallery from './later/gallery.en.ts';
 import type * as ActorProfile from './later/actorProfile.en.ts';
 import type * as LiveShow from './later/liveShow.en.ts';
 import type * as Messenger from './later/messenger.en.ts';
@@ -16,9 +21,14 @@ export const LATER_GROUPS = {
   actorProfile: ['actorProfile'],
   liveShow: ['liveChat', 'oneClick', 'voiceCall'],
   messenger: ['messenger'],
-  pages: ['library', 'legal', 'webPush', 'specials', 'report'],
+  pages: ['library', 'legal', 'webPush', 'specials', 'report', 'myAccount'],
   rewards: ['rewards'],
   tools: ['inspector', 'support'],
+  contests: ['contests'],
+  feed: ['feed'],
+  tv: ['tv'],
+  blog: ['blog'],
+  gallery: ['gallery'],
 } as const;
 
 export type LaterGroup = keyof typeof LATER_GROUPS;
@@ -42,4 +52,9 @@ export type EnglishLaterTexts = typeof ActorProfile.texts &
   typeof Messenger.texts &
   typeof Pages.texts &
   typeof Rewards.texts &
-  typeof Tools.texts;
+  typeof Tools.texts &
+  typeof Contests.texts &
+  typeof Feed.texts &
+  typeof Tv.texts &
+  typeof Blog.texts &
+  typeof Gallery.texts;

@@ -1,20 +1,15 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
 import { videoChatsTexts } from './features/videoChats.ts';
-import { galleryTexts } from './features/gallery.ts';
 import { favouritesTexts } from './features/favourites.ts';
-import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
-import { myAccountTexts } from './features/myAccount.ts';
+import { cookieBannerTexts } from './features/cookieBanner.ts';
 import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { videosTexts } from './features/videos.ts';
-import { tvTexts } from './features/tv.ts';
-import { blogTexts } from './features/blog.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
-import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
 export const nl: Messages = {
@@ -242,17 +237,12 @@ export const nl: Messages = {
   payTour: payTourTexts.nl,
   incentives: incentivesTexts.nl,
   videos: videosTexts.nl,
-  tv: tvTexts.nl,
-  blog: blogTexts.nl,
   tileGrid: tileGridTexts.nl,
   cams: camsTexts.nl,
-  feed: feedTexts.nl,
   actorPreview: actorPreviewTexts.nl,
   liveEvents: liveEventsTexts.nl,
   videoChats: videoChatsTexts.nl,
-  gallery: galleryTexts.nl,
   favourites: favouritesTexts.nl,
-  contests: contestsTexts.nl,
   search: searchTexts.nl,
-  myAccount: myAccountTexts.nl,
+  cookieBanner: cookieBannerTexts.nl,
 };

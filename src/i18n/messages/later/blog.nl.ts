@@ -1,0 +1,8 @@
+import { blogTexts } from '../features/blog.ts';
+import type { Catalog } from '../catalog.ts';
+import type { texts as english } from './blog.en.ts';
+
+/** The nl texts of the blog (see blog.en.ts). */
+export const texts: Catalog<typeof english> = {
+  blog: blogTexts.nl,
+};
