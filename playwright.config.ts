@@ -26,6 +26,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `${outDir || 'reports'}/e2e.json` }]],
   outputDir: outDir ? `${outDir}/test-results` : 'test-results',
+  // The build's Node replayer (one 1.4 MB bundle, e2e/fixtures.ts) is imported as it is: put
+  // through Playwright's Babel transform, its first import took each worker 6.7 s at load 7 and
+  // 54 s at load 15 (the first test's minute); untransformed 1.4 to 2 s at load 15.
+  build: { external: ['**/replayers/*/node/replay.mjs'] },
   use: {
     // A trace records a screencast and a DOM snapshot at every step: on the shell's tests that is
     // a third of the suite's CPU (55 → 37 CPU-seconds for its 14 tests), on a CPU-bound machine.
