@@ -205,7 +205,7 @@ test.describe('contests', () => {
     await new ShellPage(page).loginAs(newbieGuest, ContestPages.contestPath(41));
     await expect(contests.heading('Summer photo contest')).toBeVisible(T);
     // A new guest is greeted by the onboarding box once the page settles: closed first.
-    await contests.closeBoxIfShown('Welcome!');
+    await contests.closeOnboardingIfShown();
     await contests.voteButton('Red lingerie', 'LanaLove').click();
     await expect(contests.box('avs')).toBeVisible(T);
     await expect(contests.box('avs')).toContainText('Confirm your age');

@@ -52,7 +52,7 @@ test.describe('gate journeys', () => {
     const pay = new PayTour(page);
     await new ShellPage(page).loginAs(guest, ContestPages.contestPath(41));
     await expect(contests.heading('Summer photo contest')).toBeVisible(T);
-    await contests.closeBoxIfShown('Welcome!');
+    await contests.closeOnboardingIfShown();
     const entry = contests.entry('Red lingerie');
     const gated = entry.getByRole('group', { name: 'This content is for verified adults only.' });
     await expect(gated).toBeVisible(T);

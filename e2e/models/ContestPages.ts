@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { screenshotsAt } from './GuestPushes.ts';
+import { IncentiveTriggers } from './IncentiveTriggers.ts';
 
 /** The contests overview, a contest's grid, the photo mediathek, and the boxes they open. */
 export class ContestPages {
@@ -104,16 +105,25 @@ export class ContestPages {
     return this.page.locator(`dialog#${id}[open]`);
   }
 
-  /** Closes a box of the modal manager that may open on its own (e.g. onboarding), if it does. */
-  async closeBoxIfShown(name: string): Promise<void> {
-    const box = this.page.getByRole('dialog', { name });
-    const shown = await box
-      .waitFor({ state: 'visible', timeout: 5000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) return;
+  /**
+   * Closes the onboarding's welcome box if this guest gets one. Its machine decides once the page
+   * has the guest (`incentives.onboarding`: in `choosing` the box is open, `closed` means none
+   * comes), so this waits for that decision, not for a box that may never come (5 s each time).
+   */
+  async closeOnboardingIfShown(): Promise<void> {
+    await expect.poll(() => this.onboarding()).not.toBe('undecided');
+    if ((await this.onboarding()) === 'none') return;
+    const box = new IncentiveTriggers(this.page).box('Welcome!');
     await box.getByRole('button', { name: 'Close' }).first().click();
     await expect(box).toHaveCount(0);
+  }
+
+  /** What the onboarding decided: its box (`choosing`), none (`closed`), or not yet. */
+  private async onboarding(): Promise<'undecided' | 'welcome' | 'none'> {
+    const value = await new IncentiveTriggers(this.page).state('incentives.onboarding');
+    // deciding, checking and marking are plain names; choosing and closed have substates.
+    if (typeof value !== 'object' || value === null) return 'undecided';
+    return 'choosing' in value ? 'welcome' : 'none';
   }
 
   get limitDialog(): Locator {
