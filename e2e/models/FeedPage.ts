@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { MOBILE_BREAKPOINT } from '../../machines/shell/shell.machine.ts';
 import { holdRoute, type HeldRoute } from './heldRoute.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { SHOTS, reviewShot } from '../reviewShots.ts';
@@ -196,11 +197,24 @@ export class FeedPage {
     await expectNoSeriousViolations(this.page);
   }
 
+  /** The shell's layout region: `mobile` below the breakpoint once a resize settled, else `desktop`. */
+  private layout(): Promise<unknown> {
+    return this.page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __camclient: { state(id: string): { value: { layout?: unknown } } | undefined };
+          }
+        ).__camclient.state('shell')?.value.layout,
+    );
+  }
+
   /** Axe at desktop and phone width, with a screenshot of each when FEED_SHOTS_DIR is set. */
   async checkScreen(name: string): Promise<void> {
     for (const width of [1280, 390]) {
       await this.page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-      await this.page.waitForTimeout(300);
+      // Checked once the app took the width (after its resize debounce), not after a fixed pause.
+      await expect.poll(() => this.layout()).toBe(width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop');
       await this.expectAccessible();
       await reviewShot(this.page, { path: `${SHOTS}/feed-${name}-${width}.png` });
     }
