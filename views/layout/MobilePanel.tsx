@@ -12,7 +12,7 @@ import { CloseIcon } from './icons.tsx';
 import { MY_AREA } from './myAreaRoutes.ts';
 import { PhoneNavLinks } from './PhoneNavLinks.tsx';
 import { RouteLinkItems } from './RouteLinkItems.tsx';
-import { SearchPanel } from '../search/SearchPanel.tsx';
+import { LazySearchPanel } from '../search/LazySearchPanel.tsx';
 import { InstallOffer } from '../incentives/InstallOffer.tsx';
 
 export const MOBILE_PANEL_ID = 'mobile-menu-panel';
@@ -99,7 +99,7 @@ function PanelBody({ menu }: { menu: Menu }) {
       <p className="menu-panel-note">{t('menus.myAreaVisitor')}</p>
     );
   }
-  if (menu === 'search') return <SearchPanel mobile autoFocus />;
+  if (menu === 'search') return <LazySearchPanel mobile autoFocus />;
   // The cam-filter and category-filter menus: every menu of seed 000 §2 has its body.
   return (
     <Suspense fallback={null}>

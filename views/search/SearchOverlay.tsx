@@ -3,7 +3,7 @@ import { useTranslation } from '../../src/i18n/react.ts';
 import { selectSearchOpen } from '../../machines/search/search.selectors.ts';
 import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { CloseIcon, SearchIcon } from '../layout/icons.tsx';
-import { SearchPanel } from './SearchPanel.tsx';
+import { LazySearchPanel } from './LazySearchPanel.tsx';
 
 /**
  * The navbar's search button and the desktop overlay it opens (`ui.searchOpen`: the first one
@@ -65,7 +65,7 @@ function SearchOverlay() {
             <span className="sr-only">{t('search.close')}</span>
           </button>
         </header>
-        <SearchPanel mobile={false} autoFocus />
+        <LazySearchPanel mobile={false} autoFocus />
       </div>
     </div>
   );
