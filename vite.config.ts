@@ -6,7 +6,6 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunksLoadedWith, firstLoadReport } from './scripts/moduleGraph.ts';
 import { replayerBundle } from './scripts/replayerBundle.ts';
-import { OWN_MODULES_TESTS, SHARED_FOLDERS } from './scripts/testing/testProjects.ts';
 import { laterGroupOf } from './src/i18n/messages/later.ts';
 import { prerenderFrames } from './src/prerender/plugin.ts';
 
@@ -96,6 +95,10 @@ const LAZY_ONLY_CHUNKS: ReadonlyArray<readonly [name: string, modules: RegExp]> 
   // bonus's chunk, a video's page loaded that chunk's views for it (1.1 kB).
   ['berlin-time', /\/machines\/rewards\/berlinTime\.ts$/],
   ['benefits', /\/machines\/benefits\/benefits\.selectors\.ts$/],
+  // The search panel's rules, which only its lazily loaded panel and the search domain read, and
+  // the recommendations' title: the merge put each in a chunk of the first load.
+  ['search-rules', /\/machines\/search\/search\.rules\.ts$/],
+  ['recommendations-title', /\/views\/actorProfile\/recommendationsTitle\.ts$/],
 ];
 
 /** The chunk a module is placed in by name: a language's texts, or a group of lazy-only code. */
@@ -416,24 +419,10 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
-          // The simulator's, the engine's and the scripts' tests build what they use (a simulator,
-          // an engine, a store in a temporary folder): the files of a worker share one module
-          // graph, except those that mock a module or stub a global (scripts/testing/testProjects.ts).
-          // The simulator's tests: 554 s → 294 s wall, 264 → 114 CPU-s (`/usr/bin/time npx
-          // vitest run simulator`, isolated and not, on a loaded two-core machine).
-          name: 'shared',
-          include: SHARED_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: ['**/node_modules/**', ...OWN_MODULES_TESTS],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Services and views hold module state (stores, registries, the DOM, globals a test
-          // stubs), as do the tests listed in testProjects.ts: each file gets fresh modules.
+          // Services, views, the engine and the simulator hold module state (stores, registries,
+          // globals a test stubs): each file gets fresh modules.
           name: 'isolated',
-          include: ['{services,views,fixtures}/**/*.test.{ts,tsx}', ...OWN_MODULES_TESTS],
+          include: ['{services,views,src,simulator,fixtures,scripts}/**/*.test.{ts,tsx}'],
         },
       },
     ],
