@@ -17,6 +17,9 @@ export interface Closed {
   reason: string;
 }
 
+/** How long a test waits for a frame before it fails (see `take`). */
+const FRAME_WAIT_MS = 15_000;
+
 type Waiter = { test: (frame: Received) => boolean; resolve: (frame: Received) => void };
 
 /** A socket that keeps every frame it receives, in order, and lets a test wait for one. */
@@ -81,8 +84,12 @@ export class FrameClient {
     );
   }
 
-  /** The oldest frame not taken yet that passes `test`, waiting up to `timeoutMs` for it. */
-  take(test: (frame: Received) => boolean, timeoutMs = 3000): Promise<Received> {
+  /**
+   * The oldest frame not taken yet that passes `test`, waiting up to `timeoutMs` for it. The wait
+   * is a hang guard, not a speed assertion: the tests share a two-core machine with a build and
+   * a lint run, where 3 s failed a frame that came (a shuffled run at load 12).
+   */
+  take(test: (frame: Received) => boolean, timeoutMs = FRAME_WAIT_MS): Promise<Received> {
     const found = this.received.find((frame) => !this.taken.has(frame) && test(frame));
     if (found) {
       this.taken.add(found);
@@ -106,7 +113,7 @@ export class FrameClient {
    * Waits until `check` holds, checking it now and again after every frame received (no
    * polling): e.g. until all of a scenario's frames arrived.
    */
-  until(check: (client: this) => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  until(check: (client: this) => boolean, what: string, timeoutMs = FRAME_WAIT_MS): Promise<void> {
     return this.changes
       .until(() => check(this), what, timeoutMs)
       .catch(() => {
