@@ -9,6 +9,7 @@ import { CookieBanner } from './models/CookieBanner.ts';
 import { LANA_LOVE, MessengerControls, MessengerPage } from './models/Messenger.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
+import { SearchPages } from './models/SearchPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { screenFacts, SupportViewer } from './models/SupportViewer.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
@@ -63,7 +64,10 @@ test.describe('the support replay viewer', () => {
     await expect(guest.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
     await guest.mouse.move(0, 0);
     // The search box takes the focus as the menu opens; focus is the browser's, not a recorded
-    // state, so the replay draws the box without its ring: compare both without it.
+    // state, so the replay draws the box without its ring: compare both without it. The panel
+    // comes in a chunk of its own, after the menu's heading: blurred only once it has the focus
+    // (blurred before, the box took it afterwards and the screens differed by its ring).
+    await expect(new SearchPages(guest).input).toBeFocused(BOOT);
     await guest.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // The report carries a pseudonym instead of the guest's name (redaction): that box is masked
     // on both sides.
