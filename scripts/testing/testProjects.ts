@@ -10,8 +10,8 @@ export const SHARED_FOLDERS = ['simulator', 'src', 'scripts'];
 /**
  * Tests in those folders that need their own modules: they mock a module (`vi.mock` replaces it
  * only for modules imported after it, so not for one another file already loaded), stub a global,
- * count what importing does, or need a module state no other test changed. scripts/testing/testProjects.test.ts holds every mocking test of
- * a shared folder to this list.
+ * count what importing does, or need a module state no other test changed.
+ * scripts/testing/testProjects.test.ts holds every mocking test of a shared folder to this list.
  */
 export const OWN_MODULES_TESTS = [
   // vi.mock('node:crypto'): counts the scrypt runs of passwords.ts.
