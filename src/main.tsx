@@ -22,7 +22,7 @@ import { createLiveEngine } from './engine/engine.ts';
 import { startEnvSources } from './engine/envSources.ts';
 import { createBrowserServices } from './engine/liveServices.ts';
 import { installErrorReporting } from './engine/errorReporting.ts';
-import { encodeLog } from './engine/log/jsonl.ts';
+import { encodeLog } from './engine/log/encode.ts';
 import type { Anchor } from './engine/log/records.ts';
 import { EngineProvider } from './engine/react.tsx';
 import { appInputFromHeader, createAppLogic, type SystemId } from './engine/system.ts';

@@ -1,4 +1,4 @@
-import '../http/zodMessages.ts';
+import { firstIssue } from '../http/firstIssue.ts';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../src/config/schema.ts';
 import { deadline } from '../http/deadline.ts';
 import { messageOf, ServiceError } from '../http/serviceError.ts';
@@ -44,10 +44,10 @@ export async function loadRuntimeConfig(
   }
   const parsed = runtimeConfigSchema.safeParse(body);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = await firstIssue(runtimeConfigSchema, body);
     throw new ServiceError(
       'config_invalid',
-      `config.json: ${issue?.path.join('.') || 'root'}: ${issue?.message ?? 'invalid'}`,
+      `config.json: ${issue?.path || 'root'}: ${issue?.message ?? 'invalid'}`,
     );
   }
   return parsed.data;

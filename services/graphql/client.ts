@@ -2,7 +2,7 @@ import type { TadaDocumentNode, VariablesOf } from 'gql.tada';
 import { print } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import * as z from 'zod/mini';
-import '../http/zodMessages.ts';
+import { firstIssue } from '../http/firstIssue.ts';
 import { messageOf, ServiceError } from '../http/serviceError.ts';
 
 /** Where a GraphQL request goes and as whom (the query service, the guest service, the feed service). */
@@ -131,10 +131,10 @@ export async function graphqlRequest<Doc extends AnyDocument, T extends z.core.$
   }
   const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = await firstIssue(schema, data);
     throw new ServiceError(
       'invalid_reply',
-      `graphql: ${issue?.path.join('.') || 'data'} ${issue?.message ?? 'is invalid'}`,
+      `graphql: ${issue?.path || 'data'} ${issue?.message ?? 'is invalid'}`,
     );
   }
   return parsed.data;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zodMessages.ts';
+import { firstIssue } from './firstIssue.ts';
 import { messageOf, ServiceError } from './serviceError.ts';
 
 /** What every plain request needs to know about the page: where, as whom, in which language. */
@@ -89,10 +89,10 @@ export async function restRequest<T extends z.core.$ZodType>(
   }
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = await firstIssue(schema, body);
     throw new ServiceError(
       'invalid_reply',
-      `${request.path}: ${issue?.path.join('.') || 'reply'} ${issue?.message ?? 'is invalid'}`,
+      `${request.path}: ${issue?.path || 'reply'} ${issue?.message ?? 'is invalid'}`,
     );
   }
   return parsed.data;

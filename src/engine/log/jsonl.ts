@@ -2,6 +2,9 @@ import '../../../services/http/zodMessages.ts';
 import type * as z from 'zod/mini';
 import { logSchemas, type EventLog } from './records.ts';
 
+// The page's first load writes logs (`./encode.ts`) without zod's messages; reading one needs them.
+export { encodeLog } from './encode.ts';
+
 /** A log that cannot be read, naming the first bad line (1-based) and what is wrong with it. */
 export class LogDecodeError extends Error {
   constructor(
@@ -11,21 +14,6 @@ export class LogDecodeError extends Error {
     super(`event log line ${line}: ${reason}`);
     this.name = 'LogDecodeError';
   }
-}
-
-/**
- * Encodes a log as JSON lines: the header first, then one record per line.
- *
- * @example
- * const text = encodeLog(engine.exportLog());
- * const again = decodeLog(text); // deep-equals the exported log
- */
-export function encodeLog(log: EventLog): string {
-  const lines = [
-    JSON.stringify(log.header),
-    ...log.records.map((record) => JSON.stringify(record)),
-  ];
-  return `${lines.join('\n')}\n`;
 }
 
 /** Decodes and validates a JSONL log; throws {@link LogDecodeError} at the first bad line. */
