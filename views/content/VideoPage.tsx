@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectPreviewFrame,
@@ -7,6 +6,8 @@ import {
 } from '../../machines/content/content.selectors.ts';
 import type { ContentItem } from '../../machines/content/content.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { lazyPart } from '../layout/lazyPart.ts';
+import { PartBoundary } from '../layout/PartBoundary.tsx';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
 import { ContentScreen, Picture, type KindParts } from './ContentPage.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
@@ -15,9 +16,7 @@ import { ShareByEmail } from './ShareByEmail.tsx';
 import { VideoRatingButtons } from './VideoRatingButtons.tsx';
 
 /** The whole video's player brings hls.js: loaded only for a guest who may watch it whole. */
-const WholeVideo = lazy(() =>
-  import('./WholeVideo.tsx').then((module) => ({ default: module.WholeVideo })),
-);
+const WholeVideo = lazyPart(() => import('./WholeVideo.tsx').then((module) => module.WholeVideo));
 
 /** A video's own parts of its page: its preview, its rating and its share by e-mail. */
 const VIDEO_PARTS: KindParts = {
@@ -50,9 +49,9 @@ function VideoPreview({ item }: { item: ContentItem }) {
   if (whole)
     return (
       <PreviewScrubber videoId={item.id} duration={duration}>
-        <Suspense fallback={<div className="content-whole-video" aria-busy="true" />}>
+        <PartBoundary loading={<div className="content-whole-video" aria-busy="true" />}>
           <WholeVideo item={item} />
-        </Suspense>
+        </PartBoundary>
       </PreviewScrubber>
     );
   const media = (

@@ -1,18 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { withTexts, type TFunction } from '../../src/i18n/index.ts';
+import type { TFunction } from '../../src/i18n/index.ts';
 import { FEED_PLAYER } from '../../machines/feed/feed.machine.ts';
 import { selectPlayingClip } from '../../machines/feed/feed.selectors.ts';
 import type { FeedClip as Clip } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import { lazyPart } from '../layout/lazyPart.ts';
+import { PartBoundary } from '../layout/PartBoundary.tsx';
 
 /**
  * The one player brings hls.js: loaded only once a clip plays, never with the feed's first load;
  * its texts (the TV area's) come with it.
  */
-const HlsPlayer = lazy(() =>
-  withTexts(import('../media/HlsPlayer.tsx'), ['tv']).then((module) => ({
-    default: module.HlsPlayer,
-  })),
+const HlsPlayer = lazyPart(
+  () => import('../media/HlsPlayer.tsx').then((module) => module.HlsPlayer),
+  ['tv'],
 );
 
 /**
@@ -58,9 +58,9 @@ export function FeedClip({
   return (
     <div className="feed-clip" style={{ aspectRatio: clip.ratio }} data-playing={playing}>
       {playing ? (
-        <Suspense fallback={<div className="feed-clip-frame" aria-busy="true" />}>
+        <PartBoundary loading={<div className="feed-clip-frame" aria-busy="true" />}>
           <HlsPlayer player={FEED_PLAYER} label={label} poster={clip.poster} />
-        </Suspense>
+        </PartBoundary>
       ) : (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import type { ModalId } from '../../machines/modals/modals.catalog.ts';
 import { selectOpenModal } from '../../machines/modals/modals.selectors.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../src/engine/react.tsx';
 
 const selectPayTourOpen = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasTag('open');
+import { PartBoundary } from '../layout/PartBoundary.tsx';
 import { MODAL_BODIES } from './modalBodies.ts';
 import './incentives.css';
 
@@ -68,7 +69,10 @@ export function ModalHost() {
                 ×
               </button>
             )}
-            <Suspense fallback={<p role="status">{t('incentives.loadingModal')}</p>}>
+            <PartBoundary
+              key={modal.id}
+              loading={<p role="status">{t('incentives.loadingModal')}</p>}
+            >
               <Body
                 id={modal.id}
                 props={modal.props}
@@ -79,7 +83,7 @@ export function ModalHost() {
                 chooseFlow={(flow: PayFlow) => send({ type: 'ui.modalFlowChosen', flow })}
                 switchTo={(id: ModalId) => send({ type: 'ui.modalSwitched', id })}
               />
-            </Suspense>
+            </PartBoundary>
           </>
         )}
       </dialog>

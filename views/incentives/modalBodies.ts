@@ -1,19 +1,26 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { MODAL_IDS, type ModalId } from '../../machines/modals/modals.catalog.ts';
+import { lazyPart, type LazyPart } from '../layout/lazyPart.ts';
 import type { ModalBodyProps } from './bodies/types.ts';
 
-type Body = LazyExoticComponent<ComponentType<ModalBodyProps>>;
+type Load = () => Promise<{ default: ComponentType<ModalBodyProps> }>;
 
-const loaders: Partial<Record<ModalId, () => Promise<{ default: ComponentType<ModalBodyProps> }>>> =
-  {
-    'video-with-player': () => import('./bodies/VideoBody.tsx'),
-    onboarding: () => import('./bodies/OnboardingBody.tsx'),
-    'onboarding-choose': () => import('./bodies/OnboardingBody.tsx'),
-    survey: () => import('./bodies/SurveyBody.tsx'),
-    'conversion-chat': () => import('./bodies/ConversionChatBody.tsx'),
-  };
+const loaders: Partial<Record<ModalId, Load>> = {
+  'video-with-player': () => import('./bodies/VideoBody.tsx'),
+  onboarding: () => import('./bodies/OnboardingBody.tsx'),
+  'onboarding-choose': () => import('./bodies/OnboardingBody.tsx'),
+  survey: () => import('./bodies/SurveyBody.tsx'),
+  'conversion-chat': () => import('./bodies/ConversionChatBody.tsx'),
+};
+const offer: Load = () => import('./bodies/OfferBody.tsx');
 
-/** One lazily loaded body per modal id: its chunk loads the first time the box opens. */
+/**
+ * One lazily loaded body per modal id: its chunk loads the first time the box opens (a chunk
+ * that does not come shows that in the box, with a retry: `PartBoundary` in ModalHost.tsx).
+ */
 export const MODAL_BODIES = Object.fromEntries(
-  MODAL_IDS.map((id) => [id, lazy(loaders[id] ?? (() => import('./bodies/OfferBody.tsx')))]),
-) as Record<ModalId, Body>;
+  MODAL_IDS.map((id) => {
+    const load = loaders[id] ?? offer;
+    return [id, lazyPart(() => load().then((module) => module.default))];
+  }),
+) as Record<ModalId, LazyPart<ModalBodyProps>>;

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** What shows instead of the children after they threw; `retry` renders them again. */
-  fallback: (retry: () => void) => ReactNode;
+  /** What shows instead of the children after they threw (`error`); `retry` renders them again. */
+  fallback: (retry: () => void, error: unknown) => ReactNode;
   /** A new value (the route's path) clears the error: another screen may well render. */
   resetKey?: unknown;
   children: ReactNode;
@@ -16,7 +16,8 @@ interface State {
 /**
  * Catches what the screens under it throw while rendering (a bug, a screen's chunk that failed to
  * load), logs it and shows `fallback` instead of a blank page (issue 23, item 4). The shell has
- * one around everything, each route one around its screen (navbar and footer stay).
+ * one around everything, each route one around its screen (navbar and footer stay), each lazily
+ * loaded part one around itself (`PartBoundary`).
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false };
@@ -39,6 +40,8 @@ export class ErrorBoundary extends Component<Props, State> {
   readonly retry = (): void => this.setState({ error: null, failed: false });
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(this.retry, this.state.error)
+      : this.props.children;
   }
 }

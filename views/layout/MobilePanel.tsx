@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import type { Menu } from '../../machines/shell/shell.events.ts';
@@ -9,6 +9,8 @@ import { NotificationsListSlot } from '../messenger/LayoutSlots.tsx';
 import { EventsMenuSlot } from '../rewards/LayoutSlots.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
+import { lazyPart } from './lazyPart.ts';
+import { PartBoundary } from './PartBoundary.tsx';
 import { MY_AREA } from './myAreaRoutes.ts';
 import { PhoneNavLinks } from './PhoneNavLinks.tsx';
 import { RouteLinkItems } from './RouteLinkItems.tsx';
@@ -18,9 +20,7 @@ import { InstallOffer } from '../incentives/InstallOffer.tsx';
 export const MOBILE_PANEL_ID = 'mobile-menu-panel';
 
 /** The cams domain's phone menus (filters, categories): their own chunk, loaded when opened. */
-const CamMenuBody = lazy(() =>
-  import('../cams/CamMenuBody.tsx').then((m) => ({ default: m.CamMenuBody })),
-);
+const CamMenuBody = lazyPart(() => import('../cams/CamMenuBody.tsx').then((m) => m.CamMenuBody));
 
 /** The open mobile menu, if any. Escape and the close button ask the shell to close it. */
 export function MobilePanel() {
@@ -102,9 +102,9 @@ function PanelBody({ menu }: { menu: Menu }) {
   if (menu === 'search') return <LazySearchPanel mobile autoFocus />;
   // The cam-filter and category-filter menus: every menu of seed 000 §2 has its body.
   return (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <CamMenuBody menu={menu} />
-    </Suspense>
+    </PartBoundary>
   );
 }
 

@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { lazyPart } from './lazyPart.ts';
+import { PartBoundary } from './PartBoundary.tsx';
 
 // The dialog builds reports (redaction, replay): loaded when an error shows, not with the boot.
-const ReportDialog = lazy(() =>
-  import('../report/ReportDialog.tsx').then((module) => ({ default: module.ReportDialog })),
+const ReportDialog = lazyPart(() =>
+  import('../report/ReportDialog.tsx').then((module) => module.ReportDialog),
 );
 
 /** The error view with a report dialog of its own, for when the layout (and its footer) is gone. */
@@ -12,9 +14,9 @@ export function ErrorPageWithReport({ onRetry }: { onRetry?: () => void }) {
   return (
     <>
       <ErrorPage {...(onRetry ? { onRetry } : {})} />
-      <Suspense fallback={null}>
+      <PartBoundary>
         <ReportDialog />
-      </Suspense>
+      </PartBoundary>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Suspense, useRef, type ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
+import { PartBoundary } from '../layout/PartBoundary.tsx';
 import { HOME_BLOCKS, HOME_BLOCK_VIEWS, type HomeBlock } from './homeBlocks.ts';
 
 export function HomePage() {
@@ -22,7 +23,10 @@ export function HomePage() {
   );
 }
 
-/** One timeline block: its heading at once, its body (chunk and domain) once it is near view. */
+/**
+ * One timeline block: its heading at once, its body (chunk and domain) once it is near view; a
+ * body whose chunk did not come shows that, with a retry, in its block alone.
+ */
 function Block({ block, Body }: { block: HomeBlock; Body: ComponentType }) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
@@ -39,9 +43,9 @@ function Block({ block, Body }: { block: HomeBlock; Body: ComponentType }) {
       {/* Keeps the placeholder's room while the body shows its own, smaller loading state. */}
       <div className="block-body">
         {near ? (
-          <Suspense fallback={loading}>
+          <PartBoundary loading={loading}>
             <Body />
-          </Suspense>
+          </PartBoundary>
         ) : (
           loading
         )}

@@ -1,5 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { withTexts } from '../../src/i18n/index.ts';
+import { lazyPart, type LazyPart } from '../layout/lazyPart.ts';
 
 /** The start page timeline blocks of seed 000 §2, in order; `block-<name>` ids are `scrollTo` targets. */
 export const HOME_BLOCKS = [
@@ -21,50 +20,33 @@ export const HOME_BLOCKS = [
 export type HomeBlock = (typeof HOME_BLOCKS)[number];
 
 /**
- * Each block's body, owned by its feature and loaded with its own chunk (one line per block). A
+ * Each block's body, owned by its feature and loaded with its own chunk (one line per block; a
+ * chunk that does not come fails its block alone, `PartBoundary` in HomePage.tsx). A
  * body renders below the block's heading; the page places and names the block. Every block has
  * one (a full record: a block without a body is a type error, and views.test.tsx checks the
  * rendered timeline against the spec's list).
  */
-export const HOME_BLOCK_VIEWS: Record<HomeBlock, LazyExoticComponent<ComponentType>> = {
-  favorite: lazy(() =>
-    import('../favourites/HomeBlock.tsx').then((m) => ({ default: m.FavoriteBlock })),
+export const HOME_BLOCK_VIEWS: Record<HomeBlock, LazyPart> = {
+  favorite: lazyPart(() => import('../favourites/HomeBlock.tsx').then((m) => m.FavoriteBlock)),
+  top: lazyPart(() => import('../cams/HomeBlocks.tsx').then((m) => m.TopCamsBlock)),
+  camshows: lazyPart(() => import('../cams/CamShowsPage.tsx').then((m) => m.CamShowsBlock)),
+  new: lazyPart(() => import('../cams/HomeBlocks.tsx').then((m) => m.NewGirlsBlock)),
+  categories: lazyPart(() => import('../cams/HomeBlocks.tsx').then((m) => m.CategoriesBlock)),
+  vip30: lazyPart(() => import('../videos/HomeBlocks.tsx').then((m) => m.Vip30Block)),
+  trends: lazyPart(() => import('../videos/HomeBlocks.tsx').then((m) => m.TrendsBlock)),
+  videostation: lazyPart(() =>
+    import('../videos/AlbumBlocks.tsx').then((m) => m.VideostationWithAlbums),
   ),
-  top: lazy(() => import('../cams/HomeBlocks.tsx').then((m) => ({ default: m.TopCamsBlock }))),
-  camshows: lazy(() =>
-    import('../cams/CamShowsPage.tsx').then((m) => ({ default: m.CamShowsBlock })),
+  welcomeClips: lazyPart(() => import('../videos/HomeBlocks.tsx').then((m) => m.WelcomeClipsBlock)),
+  feed: lazyPart(() => import('../feed/FeedPages.tsx').then((m) => m.FeedBlock), ['feed']),
+  blog: lazyPart(() => import('../blog/HomeBlock.tsx').then((m) => m.BlogBlock), ['blog']),
+  dailybonus: lazyPart(
+    () => import('../rewards/DailyBonusBlock.tsx').then((m) => m.DailyBonusBlock),
+    ['rewards'],
   ),
-  new: lazy(() => import('../cams/HomeBlocks.tsx').then((m) => ({ default: m.NewGirlsBlock }))),
-  categories: lazy(() =>
-    import('../cams/HomeBlocks.tsx').then((m) => ({ default: m.CategoriesBlock })),
+  contests: lazyPart(
+    () => import('../contests/HomeBlock.tsx').then((m) => m.ContestsBlock),
+    ['contests'],
   ),
-  vip30: lazy(() => import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.Vip30Block }))),
-  trends: lazy(() => import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.TrendsBlock }))),
-  videostation: lazy(() =>
-    import('../videos/AlbumBlocks.tsx').then((m) => ({ default: m.VideostationWithAlbums })),
-  ),
-  welcomeClips: lazy(() =>
-    import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.WelcomeClipsBlock })),
-  ),
-  feed: lazy(() =>
-    withTexts(import('../feed/FeedPages.tsx'), ['feed']).then((m) => ({
-      default: m.FeedBlock,
-    })),
-  ),
-  blog: lazy(() =>
-    withTexts(import('../blog/HomeBlock.tsx'), ['blog']).then((m) => ({ default: m.BlogBlock })),
-  ),
-  dailybonus: lazy(() =>
-    withTexts(import('../rewards/DailyBonusBlock.tsx'), ['rewards']).then((m) => ({
-      default: m.DailyBonusBlock,
-    })),
-  ),
-  contests: lazy(() =>
-    withTexts(import('../contests/HomeBlock.tsx'), ['contests']).then((m) => ({
-      default: m.ContestsBlock,
-    })),
-  ),
-  tv: lazy(() =>
-    withTexts(import('../tv/HomeBlocks.tsx'), ['tv']).then((m) => ({ default: m.TvBlock })),
-  ),
+  tv: lazyPart(() => import('../tv/HomeBlocks.tsx').then((m) => m.TvBlock), ['tv']),
 };

@@ -61,18 +61,8 @@ function SkeletonRowsPart({
   );
 }
 
-/** The whole list failed: what happened (the list's own words, or the generic line) and a retry. */
-export function FailedView({ onRetry, text }: { onRetry: () => void; text?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="tile-grid-failed" role="alert">
-      <p>{text ?? t('tileGrid.failed')}</p>
-      <button type="button" onClick={onRetry}>
-        {t('tileGrid.retry')}
-      </button>
-    </div>
-  );
-}
+/** The whole list failed: what happened and a retry (one look for every inline failure). */
+export { FailedView } from '../layout/FailedView.tsx';
 
 /**
  * Below the tiles: "load more" (the keyboard's and the fallback's way to more), its progress,

@@ -19,6 +19,7 @@ const en = {
   count: '{{count}} items',
   back: 'Back to the list',
   imageFailed: 'Picture not available',
+  partFailed: 'This part could not be loaded. Check your connection.',
 };
 
 const de = {
@@ -39,6 +40,7 @@ const de = {
   count: '{{count}} Einträge',
   back: 'Zurück zur Liste',
   imageFailed: 'Bild nicht verfügbar',
+  partFailed: 'Dieser Teil konnte nicht geladen werden. Prüfe deine Verbindung.',
 };
 
 const es = {
@@ -59,6 +61,7 @@ const es = {
   count: '{{count}} elementos',
   back: 'Volver a la lista',
   imageFailed: 'Imagen no disponible',
+  partFailed: 'No se pudo cargar esta parte. Comprueba tu conexión.',
 };
 
 const nl = {
@@ -79,6 +82,7 @@ const nl = {
   count: '{{count}} items',
   back: 'Terug naar de lijst',
   imageFailed: 'Afbeelding niet beschikbaar',
+  partFailed: 'Dit onderdeel kon niet worden geladen. Controleer je verbinding.',
 };
 
 export const tileGridTexts: FeatureTexts<typeof en> = { en, de, es, nl };

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { SHOTS, reviewShot } from './reviewShots.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { SearchPages } from './models/SearchPages.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+// Generous: the machine that runs these is shared and busy; slow must not mean failed.
+const T = { timeout: 30_000 };
+
+/** The built chunk a source module loads in, from the build's manifest (its name has a hash). */
+function chunkOf(source: string): string {
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[source]?.file;
+  if (!chunk) throw new Error(`${source} is not an entry of ${dist}'s manifest`);
+  return `**/${chunk}`;
+}
+
+/** The chunk does not come (a dropped connection) until `restore`. */
+async function dropChunk(page: Page, source: string) {
+  const url = chunkOf(source);
+  await page.route(url, (route) => route.abort('internetdisconnected'));
+  return { restore: () => page.unroute(url) };
+}
+
+/** A lazily loaded part that did not come: what happened, and its retry. */
+const failedPart = (scope: Locator) =>
+  scope.getByRole('alert').filter({ hasText: 'This part could not be loaded.' });
+
+/**
+ * A part of a page whose chunk did not come (developers' guide: say in the UI what happened,
+ * offer a retry, keep what the guest did): it says so in its place alone, the rest of the page
+ * works, and its retry brings it once the connection is back.
+ */
+test('a start-page block whose chunk did not come fails alone, and its retry brings it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const chunk = await dropChunk(page, 'views/rewards/DailyBonusBlock.tsx');
+  await new ShellPage(page).open('/en/');
+  const block = page.locator('#block-dailybonus');
+  await block.scrollIntoViewIfNeeded();
+  const failed = failedPart(block);
+  await expect(failed).toContainText('Check your connection.', T);
+  // The other blocks came and work.
+  await expect(page.getByRole('list', { name: 'Live cams' }).getByRole('listitem')).toHaveCount(
+    10,
+    T,
+  );
+  await expect(failedPart(page.getByRole('main'))).toHaveCount(1);
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await reviewShot(page, { path: `${SHOTS}/lazyParts-block-failed-${width}.png` });
+  }
+
+  await chunk.restore();
+  const retry = failed.getByRole('button', { name: 'Try again' });
+  await retry.focus();
+  await expect(retry).toBeFocused();
+  await reviewShot(page, { path: `${SHOTS}/lazyParts-block-retry-focus-390.png` });
+  await retry.click();
+  await expect(block.getByRole('link', { name: 'To the daily bonus' })).toBeVisible(T);
+  await expect(failed).toHaveCount(0);
+});
+
+test('the search panel whose chunk did not come says so in the overlay, and its retry brings it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const chunk = await dropChunk(page, 'views/search/SearchPanel.tsx');
+  const search = new SearchPages(page);
+  await new ShellPage(page).open('/en/');
+  await search.openOverlay();
+  await expect(failedPart(search.overlay)).toBeVisible(T);
+  await reviewShot(page, { path: `${SHOTS}/lazyParts-search-failed-1280.png` });
+
+  await chunk.restore();
+  await failedPart(search.overlay).getByRole('button', { name: 'Try again' }).click();
+  await expect(search.input).toBeVisible(T);
+  await search.input.fill('Lana');
+  await expect(search.group(search.overlay, 'Models')).toBeVisible(T);
+});
