@@ -5,6 +5,10 @@ import { Incentives, VIEWPORTS } from './models/Incentives.ts';
 import { REVIEW_SHOTS, reviewShot, SHOTS } from './reviewShots.ts';
 import { overflowing } from './models/layout.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
+import { RouteCrawl } from './models/RouteCrawl.ts';
+
+/** A reward screen: its name (its shots'), its path, and its level-1 heading. */
+type Screen = readonly [name: string, path: string, heading: RegExp];
 
 /** Where a box's review shot at one width goes: the contact sheets are drawn from these files. */
 const modalShot = (id: string, width: number) => `${SHOTS}/modal-${id}-${width}.png`;
@@ -99,30 +103,54 @@ test.describe('incentive and reward screens', () => {
     await offers.closeModal();
   });
 
-  for (const [name, login, path, heading] of [
-    ['spinwheel', 'franc', '/en/myvisitx/spinwheel/', /Wheel of fortune/],
-    ['slot-machine', 'demo', '/en/events/slot-machine/', /.+/],
-    ['advent-calendar', 'demo', '/en/magazine/advent-calendar/', /.+/],
-    ['gift-calendar', 'demo', '/en/amateur/LanaLove/gift-calendar/', /.+/],
-    ['easter', 'tv', '/en/magazine/easter/', /Easter egg hunt/],
-    ['special-event', 'demo', '/en/events/venus-attacks/', /.+/],
-    ['daily-bonus', 'vip', '/en/daily-bonus/', /Daily bonus/],
-    ['benefits', 'demo', '/en/myvisitx/benefits/', /.+/],
-  ] as const)
-    test(`the ${name} screen at desktop and phone size`, async ({ page, request }) => {
-      await new Incentives(page).loginAs(await guestCopyOf(request, login), path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(
-        page.locator('.rewards-page [role="status"]').filter({ hasText: /Loading/ }),
-      ).toHaveCount(0);
-      for (const [width, height] of VIEWPORTS) {
-        await page.setViewportSize({ width, height });
-        // Nothing of the page is wider than the screen.
-        expect(
-          await overflowing(page.locator('.rewards-page'), width),
-          `${name} at ${width}`,
-        ).toEqual([]);
-        await reviewShot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-      }
-    });
+  // The reward games and events, grouped by the guest who sees them: one guest (a page of her
+  // own, so each page's log is replayed) opens her group's screens in turn, in the running app
+  // after the first, as a link would. Each screen is a step whose checks carry its name.
+  const SCREENS: readonly (readonly [login: string, screens: readonly Screen[]])[] = [
+    ['franc', [['spinwheel', '/en/myvisitx/spinwheel/', /Wheel of fortune/]]],
+    [
+      'demo',
+      [
+        ['slot-machine', '/en/events/slot-machine/', /.+/],
+        ['advent-calendar', '/en/magazine/advent-calendar/', /.+/],
+        ['gift-calendar', '/en/amateur/LanaLove/gift-calendar/', /.+/],
+        ['special-event', '/en/events/venus-attacks/', /.+/],
+        ['benefits', '/en/myvisitx/benefits/', /.+/],
+      ],
+    ],
+    ['tv', [['easter', '/en/magazine/easter/', /Easter egg hunt/]]],
+    ['vip', [['daily-bonus', '/en/daily-bonus/', /Daily bonus/]]],
+  ];
+
+  test(`the screens ${SCREENS.flatMap(([, screens]) => screens.map(([name]) => name)).join(', ')} fit desktop and phone`, async ({
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000 + 8 * 10_000);
+    for (const [login, screens] of SCREENS) {
+      const page = await context.newPage();
+      const crawl = new RouteCrawl(page);
+      for (const [index, [name, path, heading]] of screens.entries())
+        await test.step(`the ${name} screen`, async () => {
+          if (index === 0)
+            await new Incentives(page).loginAs(await guestCopyOf(request, login), path);
+          else await crawl.visit(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading }), name).toBeVisible();
+          await expect(
+            page.locator('.rewards-page [role="status"]').filter({ hasText: /Loading/ }),
+            name,
+          ).toHaveCount(0);
+          for (const [width, height] of VIEWPORTS) {
+            await page.setViewportSize({ width, height });
+            // Nothing of the page is wider than the screen.
+            expect
+              .soft(await overflowing(page.locator('.rewards-page'), width), `${name} at ${width}`)
+              .toEqual([]);
+            await reviewShot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+          }
+          await page.setViewportSize({ width: 1280, height: 800 });
+        });
+      await page.close();
+    }
+  });
 });
