@@ -14,26 +14,42 @@ import { SimulatorControls } from './models/SimulatorControls.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
 test.describe('a visitor', () => {
-  test('sees the shell with login and signup, and the security headers', async ({ page }) => {
+  test('sees the shell with login and signup and the security headers, a navbar that hides on scrolling down, and every language', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
-    const response = await page.goto('/en/');
-    expect(response?.headers()['content-security-policy']).toContain('frame-ancestors');
-    expect(response?.headers()['referrer-policy']).toBeTruthy();
-    await expect(shell.nav).toBeVisible();
-    // In the navbar: an offer on the page may carry its own sign-up button.
-    await expect(shell.nav.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(shell.nav.getByRole('button', { name: 'Sign up' })).toBeVisible();
-    await expect(shell.guestName).toHaveCount(0);
-  });
-
-  test('switches language and keeps the page', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/en/');
-    await shell.switchLanguage('de');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await shell.switchLanguage('nl');
-    await shell.switchLanguage('es');
-    await shell.switchLanguage('en');
+    await test.step('the shell with login and signup, and the security headers', async () => {
+      const response = await page.goto('/en/');
+      expect(response?.headers()['content-security-policy']).toContain('frame-ancestors');
+      expect(response?.headers()['referrer-policy']).toBeTruthy();
+      await expect(shell.nav).toBeVisible();
+      // In the navbar: an offer on the page may carry its own sign-up button.
+      await expect(shell.nav.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(shell.nav.getByRole('button', { name: 'Sign up' })).toBeVisible();
+      await expect(shell.guestName).toHaveCount(0);
+    });
+    await test.step('the navbar hides scrolling down past 50 px and shows scrolling up', async () => {
+      await page.setViewportSize({ width: 1440, height: 600 });
+      const header = page.locator('header.navbar');
+      await expect(header).not.toHaveAttribute('data-hidden');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(header).toHaveAttribute('data-hidden', '');
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(header).not.toHaveAttribute('data-hidden');
+    });
+    await test.step('switching language keeps the page', async () => {
+      await shell.switchLanguage('de');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await shell.switchLanguage('nl');
+      await shell.switchLanguage('es');
+      await shell.switchLanguage('en');
+    });
+    await test.step('every language root opens directly', async () => {
+      for (const language of ['de', 'en', 'es', 'nl']) {
+        await shell.open(`/${language}/`);
+        await expect(page.locator('html'), language).toHaveAttribute('lang', language);
+      }
+    });
   });
 
   test('a screen whose code does not come: the error view inside the layout, reported, and the reload brings the screen (decision 0036)', async ({
@@ -70,14 +86,6 @@ test.describe('a visitor', () => {
     await failure.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
     await expect(failure).toHaveCount(0);
-  });
-
-  test('opens every language root directly', async ({ page }) => {
-    const shell = new ShellPage(page);
-    for (const language of ['de', 'en', 'es', 'nl']) {
-      await shell.open(`/${language}/`);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-    }
   });
 
   test('is told clearly when the configuration is invalid, and can retry', async ({ page }) => {
@@ -181,27 +189,12 @@ test.describe('a logged-in guest', () => {
   });
 });
 
-test.describe('scrolling', () => {
-  test.use({ viewport: { width: 1440, height: 600 } });
-
-  test('hides the navbar when scrolling down past 50 px and shows it again when scrolling up', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/en/');
-    const header = page.locator('header.navbar');
-    await expect(header).not.toHaveAttribute('data-hidden');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect(header).toHaveAttribute('data-hidden', '');
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(header).not.toHaveAttribute('data-hidden');
-  });
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('has mobile menus where opening one closes the others', async ({ page }) => {
+  test('has mobile menus where opening one closes the others, and the desktop navbar from 1023 px', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.open('/en/');
     const navigation = shell.menuButton('navigation menu');
@@ -214,6 +207,12 @@ test.describe('on a phone', () => {
     await expect(navigation).toHaveAttribute('aria-expanded', 'false');
     await search.click();
     await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await test.step('the desktop navbar at 1023 px and back below it', async () => {
+      await page.setViewportSize({ width: 1023, height: 800 });
+      await expect(navigation).toBeHidden();
+      await page.setViewportSize({ width: 1022, height: 800 });
+      await expect(navigation).toBeVisible();
+    });
   });
 
   test("opens a section's submenu inside the navigation menu, one at a time, and its link leads to the area", async ({
@@ -265,52 +264,49 @@ test.describe('on a phone', () => {
     await shell.menuButton('navigation menu').click();
     await expect(shell.submenuButton('Videos')).toHaveAttribute('aria-expanded', 'false');
   });
-
-  test('switches to the desktop navbar at 1023 px and back below it', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/en/');
-    await expect(shell.menuButton('navigation menu')).toBeVisible();
-    await page.setViewportSize({ width: 1023, height: 800 });
-    await expect(shell.menuButton('navigation menu')).toBeHidden();
-    await page.setViewportSize({ width: 1022, height: 800 });
-    await expect(shell.menuButton('navigation menu')).toBeVisible();
-  });
 });
 
 test.describe('the desktop navbar of a logged-in guest', () => {
-  for (const width of [1024, 1280, 1440]) {
-    test(`shows every main section whole or behind "more" at ${width} px`, async ({
-      request,
-      page,
-    }) => {
-      const demoGuest = await guestCopyOf(request, 'demo');
-      await page.setViewportSize({ width, height: 800 });
-      const shell = new ShellPage(page);
-      await shell.loginAs(demoGuest);
-      await expect(shell.guestName).toBeVisible();
-      await expect(shell.accountMenuButton).toBeVisible();
-      await expect.poll(() => shell.sectionsCutOff(MAIN_SECTIONS)).toEqual([]);
-      const inRow: string[] = [];
-      for (const name of MAIN_SECTIONS) {
-        const link = shell.sectionLink(name);
-        if ((await link.count()) === 0) continue;
-        await expect(link).toBeVisible();
-        expect(await shell.isFullyShown(link), `${name} is not cut off`).toBe(true);
-        inRow.push(name);
-      }
-      // The row keeps the sections' order; the rest are in the "more" list.
-      expect(inRow).toEqual(MAIN_SECTIONS.slice(0, inRow.length));
-      // The desktop search button shares the navbar since global search: 3 whole at 1280 px.
-      expect(inRow.length).toBeGreaterThanOrEqual(width >= 1440 ? 4 : width >= 1280 ? 3 : 2);
-      const rest = MAIN_SECTIONS.slice(inRow.length);
-      if (rest.length === 0) return;
-      await shell.moreSections.click();
-      for (const name of rest) await expect(shell.sectionLink(name)).toBeVisible();
-      await shell.sectionLink(rest[rest.length - 1] ?? '').click();
-      await expect(page).toHaveURL(/\/en\/.+/);
-      await expect(shell.moreSections).toHaveAttribute('aria-expanded', 'false');
-    });
-  }
+  // One guest, the window resized: the row is measured again at each width.
+  test('shows every main section whole or behind "more" at 1024, 1280 and 1440 px', async ({
+    request,
+    page,
+  }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const shell = new ShellPage(page);
+    await shell.loginAs(demoGuest);
+    await expect(shell.guestName).toBeVisible();
+    await expect(shell.accountMenuButton).toBeVisible();
+    for (const width of [1024, 1280, 1440])
+      await test.step(`at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(() => shell.sectionsCutOff(MAIN_SECTIONS), `${width} px`).toEqual([]);
+        const inRow: string[] = [];
+        for (const name of MAIN_SECTIONS) {
+          const link = shell.sectionLink(name);
+          if ((await link.count()) === 0) continue;
+          await expect(link).toBeVisible();
+          expect(await shell.isFullyShown(link), `${name} is not cut off at ${width} px`).toBe(
+            true,
+          );
+          inRow.push(name);
+        }
+        // The row keeps the sections' order; the rest are in the "more" list.
+        expect(inRow, `${width} px`).toEqual(MAIN_SECTIONS.slice(0, inRow.length));
+        // The desktop search button shares the navbar since global search: 3 whole at 1280 px.
+        expect(inRow.length, `${width} px`).toBeGreaterThanOrEqual(
+          width >= 1440 ? 4 : width >= 1280 ? 3 : 2,
+        );
+        const rest = MAIN_SECTIONS.slice(inRow.length);
+        if (rest.length === 0) return;
+        await shell.moreSections.click();
+        for (const name of rest) await expect(shell.sectionLink(name)).toBeVisible();
+        await shell.sectionLink(rest[rest.length - 1] ?? '').click();
+        await expect(page).toHaveURL(/\/en\/.+/);
+        await expect(shell.moreSections).toHaveAttribute('aria-expanded', 'false');
+      });
+  });
 });
 
 test.describe('a logged-in guest on a phone', () => {
