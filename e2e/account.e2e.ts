@@ -64,6 +64,11 @@ test.describe('cookie consent decides whether analytics requests are sent', () =
   });
 });
 
+const SIZES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
 test.describe('personal area profile', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
@@ -176,31 +181,39 @@ test.describe('personal area profile', () => {
     );
   });
 
-  for (const [name, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    test(`the cookie banner and the profile fit the screen at ${name} width`, async ({
-      request,
-      page,
-      context,
-    }) => {
-      const vipGuest = await guestCopyOf(request, 'vip');
-      await page.setViewportSize(viewport);
-      await context.clearCookies();
-      await new ShellPage(page).loginAs(vipGuest, '/en/myvisitx/profile');
-      const banner = new CookieBanner(page);
-      await expect(banner.region).toBeVisible();
-      await reviewShot(page, { path: `${SHOTS}/screens/banner-${name}.png` });
-      await banner.button('Settings').click();
-      await reviewShot(page, { path: `${SHOTS}/screens/banner-details-${name}.png` });
-      // The banner's choices are all reachable at this width, none cut off at the side.
-      expect(await overflowing(banner.region, viewport.width)).toEqual([]);
-      await banner.choose({ functional: true, analytics: false });
-      await new AccountProfile(page).loaded();
-      // The profile's forms fit the screen: nothing to scroll sideways to.
-      expect(await overflowing(page.locator('main'), viewport.width)).toEqual([]);
-      await reviewShot(page, { path: `${SHOTS}/screens/profile-${name}.png`, fullPage: true });
-    });
-  }
+  // One guest, the window resized: each width's checks name it.
+  test('the cookie banner and the profile fit the screen at desktop and phone width', async ({
+    request,
+    page,
+    context,
+  }) => {
+    const vipGuest = await guestCopyOf(request, 'vip');
+    await page.setViewportSize(SIZES[0][1]);
+    await context.clearCookies();
+    await new ShellPage(page).loginAs(vipGuest, '/en/myvisitx/profile');
+    const banner = new CookieBanner(page);
+    await expect(banner.region).toBeVisible();
+    for (const [name, viewport] of SIZES)
+      await test.step(`the banner at ${name} width`, async () => {
+        await page.setViewportSize(viewport);
+        await reviewShot(page, { path: `${SHOTS}/screens/banner-${name}.png` });
+      });
+    await banner.button('Settings').click();
+    for (const [name, viewport] of SIZES)
+      await test.step(`the banner's settings at ${name} width`, async () => {
+        await page.setViewportSize(viewport);
+        await reviewShot(page, { path: `${SHOTS}/screens/banner-details-${name}.png` });
+        // The banner's choices are all reachable at this width, none cut off at the side.
+        expect(await overflowing(banner.region, viewport.width), name).toEqual([]);
+      });
+    await banner.choose({ functional: true, analytics: false });
+    await new AccountProfile(page).loaded();
+    for (const [name, viewport] of SIZES)
+      await test.step(`the profile at ${name} width`, async () => {
+        await page.setViewportSize(viewport);
+        // The profile's forms fit the screen: nothing to scroll sideways to.
+        expect(await overflowing(page.locator('main'), viewport.width), name).toEqual([]);
+        await reviewShot(page, { path: `${SHOTS}/screens/profile-${name}.png`, fullPage: true });
+      });
+  });
 });
