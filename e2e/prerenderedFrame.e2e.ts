@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 
@@ -17,83 +18,94 @@ test.describe('with JavaScript blocked', () => {
     { path: '/en/amateur/lanalove/', heading: 'LanaLove' },
   ];
 
-  for (const { path, heading } of PAGES) {
-    test(`${path} shows the navbar, the cookie banner and its heading`, async ({ page }) => {
-      await page.goto(path);
-      const navbar = page.getByRole('navigation', { name: 'Main' });
-      await expect(navbar.getByRole('link', { name: 'Cams', exact: true })).toHaveAttribute(
-        'href',
-        '/en/cams/',
-      );
-      await expect(navbar.getByRole('link', { name: 'Videos', exact: true })).toHaveAttribute(
-        'href',
-        '/en/videos/',
-      );
-      const banner = page.getByRole('region', { name: 'Cookies on this site' });
-      await expect(banner).toBeVisible();
-      await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    });
+  /** The frame of a first visit: navbar with plain links, the cookie banner, the page's heading. */
+  async function expectFrame(page: Page, path: string, heading: string): Promise<void> {
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Cams', exact: true }), path).toHaveAttribute(
+      'href',
+      '/en/cams/',
+    );
+    await expect(navbar.getByRole('link', { name: 'Videos', exact: true }), path).toHaveAttribute(
+      'href',
+      '/en/videos/',
+    );
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner, path).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Accept all' }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
   }
 
-  test('a navbar link is a plain link: it opens the next prerendered page', async ({ page }) => {
-    await page.goto('/en/');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Cams', exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/en\/cams\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Live cams' })).toBeVisible();
-  });
-
-  test('an unknown actor keeps the generic heading', async ({ page }) => {
-    await page.goto('/en/amateur/nobody-by-this-name/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Amateur profile' })).toBeVisible();
-  });
-
-  for (const { name, path, heading, room } of [
-    {
-      name: 'the video station',
-      path: '/en/videos/',
-      heading: 'Video station',
-      room: '.jumbotron',
-    },
-    { name: 'the blog', path: '/en/blog/', heading: 'Blog', room: '.blog-card-room' },
-  ])
-    test(`${name} shows its first picture from the HTML`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // The server put the first picture into the frame's room (src/prerender/firstScreen.ts).
-      const picture = page.locator(`[data-frame="desktop"] ${room} img`);
-      await expect(picture).toBeVisible();
-      await expect
-        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-    });
-
-  test('a video page shows the navbar and the cookie banner while her video loads', async ({
+  // One visitor without scripts goes through the prerendered pages, each a step: no app boots,
+  // so a test of its own a page cost mostly its browser context.
+  test('a visitor goes through the prerendered pages: each shows its frame, a navbar link opens the next', async ({
     page,
   }) => {
-    // A template for any actor's video (src/prerender/frames.tsx): the page's frame, her video
-    // loading in it.
-    await page.goto('/en/amateur/lanalove/videos/5101/');
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Videos', exact: true }),
-    ).toHaveAttribute('href', '/en/videos/');
-    const banner = new CookieBanner(page);
-    await expect(banner.region).toBeVisible();
-    await expect(banner.button('Accept all')).toBeVisible();
-    await expect(page.locator('#root[data-prerendered="actorVideoDetails"]')).toHaveCount(1);
-  });
+    for (const { path, heading } of PAGES)
+      await test.step(`${path} shows the navbar, the cookie banner and its heading`, async () => {
+        await page.goto(path);
+        await expectFrame(page, path, heading);
+      });
 
-  test('on a phone the mobile frame shows, with its menu buttons', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/en/cams/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Live cams' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+    await test.step('a navbar link is a plain link: it opens the next prerendered page', async () => {
+      await page.goto('/en/');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Cams', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/en\/cams\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Live cams' })).toBeVisible();
+    });
+
+    await test.step('an unknown actor keeps the generic heading', async () => {
+      await page.goto('/en/amateur/nobody-by-this-name/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Amateur profile' })).toBeVisible();
+    });
+
+    for (const { name, path, heading, room } of [
+      {
+        name: 'the video station',
+        path: '/en/videos/',
+        heading: 'Video station',
+        room: '.jumbotron',
+      },
+      { name: 'the blog', path: '/en/blog/', heading: 'Blog', room: '.blog-card-room' },
+    ])
+      await test.step(`${name} shows its first picture from the HTML`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // The server put the first picture into the frame's room (src/prerender/firstScreen.ts).
+        const picture = page.locator(`[data-frame="desktop"] ${room} img`);
+        await expect(picture, name).toBeVisible();
+        await expect
+          .poll(
+            () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+            { message: name },
+          )
+          .toBeGreaterThan(0);
+      });
+
+    await test.step('a video page shows the navbar and the cookie banner while her video loads', async () => {
+      // A template for any actor's video (src/prerender/frames.tsx): the page's frame, her video
+      // loading in it.
+      await page.goto('/en/amateur/lanalove/videos/5101/');
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Videos', exact: true }),
+      ).toHaveAttribute('href', '/en/videos/');
+      const banner = new CookieBanner(page);
+      await expect(banner.region).toBeVisible();
+      await expect(banner.button('Accept all')).toBeVisible();
+      await expect(page.locator('#root[data-prerendered="actorVideoDetails"]')).toHaveCount(1);
+    });
+
+    await test.step('on a phone the mobile frame shows, with its menu buttons', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/en/cams/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Live cams' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+    });
   });
 });
 
