@@ -10,7 +10,7 @@ test.describe('rewards entry points and events', () => {
   test.setTimeout(60_000);
   // Each test logs in as its own fresh copy of demo, with no rewards played yet.
 
-  test("the navbar's rewards menu leads to the daily bonus and the event pages", async ({
+  test("the navbar's rewards menu lists today's events from the platform and leads to the daily bonus and the event pages", async ({
     request,
     page,
   }) => {
@@ -18,36 +18,32 @@ test.describe('rewards entry points and events', () => {
     const rewards = new RewardsPages(page);
     await rewards.loginAs(demoGuest, '/en/');
     await rewards.putOffOnboarding();
-    await rewards.openFromMenu('Daily bonus');
-    await expect(rewards.heading('Daily bonus')).toBeVisible();
-    await expect(page).toHaveURL(/\/en\/daily-bonus\/$/);
-    await rewards.openFromMenu('Halloween');
-    await expect(rewards.heading('Halloween')).toBeVisible();
-    // Open (and wait for it to be open) before Escape: a press that lands before the menu has
-    // opened has nothing to close, and the menu opens after it.
-    await rewards.openMenu();
-    await reviewShot(page, { path: `${SHOTS}/rewards-menu-1280.png` });
-    await page.keyboard.press('Escape');
-    await expect(rewards.menuButton()).toHaveAttribute('aria-expanded', 'false');
-    await expect(rewards.menuButton()).toBeFocused();
-  });
-
-  test("the rewards menu lists today's events from the platform: running ones linked, coming ones dated, ended ones left out", async ({
-    request,
-    page,
-  }) => {
-    const demoGuest = await guestCopyOf(request, 'demo');
-    const rewards = new RewardsPages(page);
-    await rewards.loginAs(demoGuest, '/en/');
-    await rewards.putOffOnboarding();
-    // The list the app is sent when the menu opens: what the menu should make of it.
-    const reply = eventsReply(page);
-    await rewards.openMenu();
-    await expectTodaysEvents(rewards, rewards.eventsGroup(), await reply);
-    const group = rewards.eventsGroup();
-    await rewards.menuShots('rewards-menu-events');
-    await group.getByRole('link', { name: 'Halloween' }).click();
-    await expect(rewards.heading('Halloween')).toBeVisible();
+    await test.step("today's events: running ones linked, coming ones dated, ended ones left out", async () => {
+      // The list the app is sent when the menu opens: what the menu should make of it.
+      const reply = eventsReply(page);
+      await rewards.openMenu();
+      await expectTodaysEvents(rewards, rewards.eventsGroup(), await reply);
+      const group = rewards.eventsGroup();
+      await rewards.menuShots('rewards-menu-events');
+      await group.getByRole('link', { name: 'Halloween' }).click();
+      await expect(rewards.heading('Halloween')).toBeVisible();
+    });
+    await test.step('the menu leads to the daily bonus and the event pages', async () => {
+      await rewards.openFromMenu('Daily bonus');
+      await expect(rewards.heading('Daily bonus')).toBeVisible();
+      await expect(page).toHaveURL(/\/en\/daily-bonus\/$/);
+      await rewards.openFromMenu('Halloween');
+      await expect(rewards.heading('Halloween')).toBeVisible();
+    });
+    await test.step('Escape closes the menu and gives the focus back to its button', async () => {
+      // Open (and wait for it to be open) before Escape: a press that lands before the menu has
+      // opened has nothing to close, and the menu opens after it.
+      await rewards.openMenu();
+      await reviewShot(page, { path: `${SHOTS}/rewards-menu-1280.png` });
+      await page.keyboard.press('Escape');
+      await expect(rewards.menuButton()).toHaveAttribute('aria-expanded', 'false');
+      await expect(rewards.menuButton()).toBeFocused();
+    });
   });
 
   test('a failed events list says so in the menu, keeps my rewards, and loads on a retry', async ({
