@@ -229,7 +229,7 @@ test.describe('mediathek photos', () => {
     await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
   });
 
-  test('selected albums are removed once the remove-photos box is confirmed, and stay gone after a reload', async ({
+  test('dismissing the remove-photos box keeps every album; once confirmed, the selected albums are removed and stay gone after a reload', async ({
     page,
     request,
   }) => {
@@ -238,40 +238,36 @@ test.describe('mediathek photos', () => {
     const demoGuest = await guestCopyOf(request, 'demo', { mediathek: true });
     await new ShellPage(page).loginAs(demoGuest, ContestPages.mediathekPath);
     await expect(contests.heading('My photos')).toBeVisible(T);
-    await expect(contests.albums).toHaveCount(5);
-    await contests.albumCheckbox('Golden hour 1', 'LanaLove').check();
-    await contests.albumCheckbox('Rooftop view 1', 'RubyRain').check();
-    await contests.screenshots('mediathek-selected');
-    await contests.main.getByRole('button', { name: 'Remove selected (2)' }).click();
-    await expect(contests.box('remove-photos')).toBeVisible(T);
-    await contests
-      .box('remove-photos')
-      .getByRole('button', { name: 'Remove', exact: true })
-      .click();
-    await expect(contests.albums).toHaveCount(3, T);
-    await expect(contests.albumCheckbox('Golden hour 1', 'LanaLove')).toHaveCount(0);
-
-    await page.reload();
-    await expect(contests.albums).toHaveCount(3, T);
-    await expect(contests.albumCheckbox('Rooftop view 1', 'RubyRain')).toHaveCount(0);
-    await expect(contests.albumCheckbox('City walk', 'EmmaEmber')).toBeVisible();
-  });
-
-  test('dismissing the remove-photos box keeps every album', async ({ page, request }) => {
-    const contests = new ContestPages(page);
-    const demoGuest = await guestCopyOf(request, 'demo', { mediathek: true });
-    await new ShellPage(page).loginAs(demoGuest, ContestPages.mediathekPath);
     await expect(contests.albums).toHaveCount(5, T);
-    await contests.albumCheckbox('City walk', 'EmmaEmber').check();
-    await contests.main.getByRole('button', { name: 'Remove selected (1)' }).click();
-    await expect(contests.box('remove-photos')).toBeVisible(T);
-    await contests.box('remove-photos').getByRole('button', { name: 'Close' }).click();
-    await expect(contests.box('remove-photos')).toHaveCount(0);
-    await expect(contests.albums).toHaveCount(5);
-    await expect(contests.albumCheckbox('City walk', 'EmmaEmber')).toBeChecked();
-
-    await page.reload();
-    await expect(contests.albums).toHaveCount(5, T);
+    await test.step('dismissing the box keeps every album', async () => {
+      await contests.albumCheckbox('City walk', 'EmmaEmber').check();
+      await contests.main.getByRole('button', { name: 'Remove selected (1)' }).click();
+      await expect(contests.box('remove-photos')).toBeVisible(T);
+      await contests.box('remove-photos').getByRole('button', { name: 'Close' }).click();
+      await expect(contests.box('remove-photos')).toHaveCount(0);
+      await expect(contests.albums).toHaveCount(5);
+      await expect(contests.albumCheckbox('City walk', 'EmmaEmber')).toBeChecked();
+      await contests.albumCheckbox('City walk', 'EmmaEmber').uncheck();
+    });
+    await test.step('confirming the box removes the selected albums', async () => {
+      await contests.albumCheckbox('Golden hour 1', 'LanaLove').check();
+      await contests.albumCheckbox('Rooftop view 1', 'RubyRain').check();
+      await contests.screenshots('mediathek-selected');
+      await contests.main.getByRole('button', { name: 'Remove selected (2)' }).click();
+      await expect(contests.box('remove-photos')).toBeVisible(T);
+      await contests
+        .box('remove-photos')
+        .getByRole('button', { name: 'Remove', exact: true })
+        .click();
+      await expect(contests.albums).toHaveCount(3, T);
+      await expect(contests.albumCheckbox('Golden hour 1', 'LanaLove')).toHaveCount(0);
+    });
+    await test.step('after a reload: the removed ones stay gone, the dismissed one is kept', async () => {
+      await page.reload();
+      await expect(contests.albums).toHaveCount(3, T);
+      await expect(contests.albumCheckbox('Rooftop view 1', 'RubyRain')).toHaveCount(0);
+      await expect(contests.albumCheckbox('City walk', 'EmmaEmber')).toBeVisible();
+    });
   });
 });
 
