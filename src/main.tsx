@@ -46,7 +46,10 @@ const opened = resolveRoute(window.location.pathname, '');
 void preloadScreens(opened.status === 'matched' ? opened.name : undefined);
 await nextTask();
 // The report upload reads the engine's log when a guest sends a report, long after this line.
-const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
+const services = createBrowserServices(window, {
+  exportLog: () => engine.exportLog(),
+  whenHashable: () => engine.whenHashable(),
+});
 // Credentials in the query (a reset key, a signup token) never go into the log (issue 23).
 const url = withoutCredentials(`${window.location.pathname}${window.location.search}`);
 
@@ -67,6 +70,10 @@ function startEngine(anchor: Anchor | null) {
   // Content domains load and start when a route or an event first needs them (decision 0008).
   // An anchor's started domains were started in this page, so their code is here already.
   startDomainsOnDemand(started);
+  // The checkpoints' hash is not in a guest's first load (the engine imports it when the first
+  // one is due); the developer handle and the inspector export at any moment, and their logs
+  // end with a checkpoint, so a build that has them loads it at once.
+  if (__DEV_SURFACES__) started.whenHashable().catch(() => {});
   return started;
 }
 const browserSources = () =>

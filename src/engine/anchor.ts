@@ -7,7 +7,6 @@ import {
 } from 'xstate';
 import type { EngineClock } from './clock.ts';
 import type { Anchor } from './log/records.ts';
-import { StateHasher } from './stateHash.ts';
 
 /**
  * XState keeps pending delayed events in the system, with actor refs that cannot be serialized,
@@ -111,21 +110,6 @@ export function resolvePath(path: string, root: AnyActorRef): AnyActorRef | unde
     rest = rest.slice(id.length + 1);
   }
   return current;
-}
-
-const hashers = new WeakMap<AnyActorRef, StateHasher>();
-
-/**
- * The hash that checkpoints compare: the state of the actor and of all its descendants. Each root
- * keeps a cache of the snapshots it hashed, so a checkpoint costs what changed since the last one.
- */
-export function durableHash(actor: AnyActorRef): string {
-  let hasher = hashers.get(actor);
-  if (!hasher) {
-    hasher = new StateHasher();
-    hashers.set(actor, hasher);
-  }
-  return hasher.hash(actor);
 }
 
 /** The system id of the root actor: inputs for the whole app go to it. */

@@ -6,6 +6,7 @@ import { replayLog } from './replay.ts';
 import { ManualTime } from './testing/manualTime.ts';
 import { expectDivergencesPlaced } from './testing/placedDivergence.ts';
 import { createProbeLogic } from './testing/probeMachine.ts';
+import { durableHash } from './durableHash.ts';
 
 const replayOptions = {
   createLogic: (wiring: Parameters<typeof createProbeLogic>[0]) => createProbeLogic(wiring, null),
@@ -18,6 +19,7 @@ const CEILING = 40;
 /** A probe engine with checkpoints every `EVERY` records, paced at `share` on `meter`. */
 function probeEngine(time: ManualTime, share: number, meter: () => number) {
   return createLiveEngine({
+    hash: durableHash,
     createLogic: (wiring) => createProbeLogic(wiring, null),
     inputFromHeader: replayOptions.inputFromHeader,
     time,
@@ -92,5 +94,33 @@ describe('checkpoints paced by their cost', () => {
   it('place a divergence in a burst between the last verified checkpoint and the next', () => {
     // The ceiling's records and the checkpoint that ends them.
     expectDivergencesPlaced(session(300, 0), replayOptions, CEILING + 1);
+  });
+});
+
+describe('checkpoints whose hash is not loaded yet (a page: issue 50 §5)', () => {
+  it('come at the first record after the hash is in, the export then ends with one, and replay verifies them', async () => {
+    const time = new ManualTime();
+    const engine = createLiveEngine({
+      createLogic: (wiring) => createProbeLogic(wiring, null),
+      inputFromHeader: replayOptions.inputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+      checkpoints: { every: EVERY },
+    }).start();
+    const add = (count: number) => {
+      for (let i = 0; i < count; i++) engine.send('app', { type: 'ui.add', n: i % 7 });
+    };
+    add(EVERY + 3);
+    // Due after EVERY records, asked for then: none is written while it loads, nor at an export.
+    expect(gaps(engine.exportLog().records)).toEqual([]);
+    await engine.whenHashable();
+    add(2);
+    const log = decodeLog(encodeLog(engine.exportLog()));
+    engine.stop();
+    // The one due waited for the first record after the hash came; the export's own ends the log.
+    expect(gaps(log.records)).toEqual([EVERY + 4, 1]);
+    const report = replayLog(log, replayOptions);
+    expect(report.divergence).toBeNull();
+    expect(report.checkpoints).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ import { Replayer, replayLog } from './replay.ts';
 import { ManualTime } from './testing/manualTime.ts';
 import { expectDivergencesPlaced } from './testing/placedDivergence.ts';
 import { createProbeLogic } from './testing/probeMachine.ts';
+import { durableHash } from './durableHash.ts';
 
 /** One step of a generated session: what the guest, the network and time do. */
 type Command =
@@ -43,6 +44,7 @@ async function runLive(
   const waiting: { resolve: (v: { value: number }) => void; reject: (e: Error) => void }[] = [];
   let emit: ((event: EventObject) => void) | null = null;
   const engine = createLiveEngine({
+    hash: durableHash,
     createLogic: (wiring) =>
       createProbeLogic(wiring, {
         fetchThing: () => new Promise((resolve, reject) => waiting.push({ resolve, reject })),
@@ -197,6 +199,7 @@ describe('live engine and replay', () => {
     // late, at 5 s, and the next is due 700 ms after that, not all at once.
     const time = new ManualTime();
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) =>
         createProbeLogic(wiring, {
           fetchThing: () => Promise.resolve({ value: 1 }),
@@ -260,6 +263,7 @@ describe('the real wake-up', () => {
       setWake(at, run);
     };
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) =>
         createProbeLogic(wiring, {
           fetchThing: () => Promise.resolve({ value: 1 }),
@@ -289,6 +293,7 @@ describe('checkpoints and zero delays', () => {
     // after a bootstrap retry of docs/known-issues.md).
     const time = new ManualTime();
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: zeroDelayLogic,
       inputFromHeader: () => undefined,
       time,
@@ -369,6 +374,7 @@ describe('continuing live from a replayed record', () => {
     const time = new ManualTime();
     const answers: number[] = [];
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) =>
         createProbeLogic(wiring, {
           fetchThing: (input) => {
@@ -421,6 +427,7 @@ describe('continuing live on a busy main thread', () => {
     // fell due meanwhile, so it comes first, as replay, which restores in no time, has it.
     const time = new ManualTime();
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) =>
         createProbeLogic(wiring, {
           fetchThing: () => Promise.resolve({ value: 1 }),

@@ -1,6 +1,6 @@
 import { actorIn } from '../../machines/shared/actorIn.ts';
 import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
-import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
+import { createRootActor, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
 import { deliverTo } from './domains/deliver.ts';
 import { failureOf } from '../../machines/shared/failure.ts';
@@ -65,7 +65,17 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
    * were in flight there run again, live, under their numbers; the log goes on from its seq.
    */
   anchor?: Anchor | null;
+  /**
+   * The hash checkpoints and anchors carry (`durableHash`), for a caller that has it at hand
+   * (tests and tools, which replay with it anyway). Without it the engine imports it when the
+   * first checkpoint is due or a log is exported: a visitor's page writes a dozen records before
+   * its network is idle, so its first load carries no hasher (issue 50 §5).
+   */
+  hash?: DurableHash;
 }
+
+/** The checkpoints' hash of the root actor and its descendants (`./durableHash.ts`). */
+type DurableHash = (actor: AnyActorRef) => string;
 
 /**
  * Records between two checkpoints at a guest's pace. A checkpoint's hash costs what changed since
@@ -115,10 +125,14 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   /** The logical due time the real wake-up is armed for (undefined: none armed yet or it fired). */
   private armedAt: number | null | undefined = undefined;
   private readonly recordListeners = new Set<(record: LogRecord) => void>();
+  /** The checkpoints' hash once it is here, and its import while it is on the way. */
+  private hash: DurableHash | null;
+  private hashLoad: Promise<DurableHash> | null = null;
   private readonly errorListeners = new Set<(error: unknown) => void>();
 
   constructor(private readonly options: LiveEngineOptions<TLogic>) {
     const anchor = options.anchor ?? null;
+    this.hash = options.hash ?? null;
     this.origin = options.time.now() - (anchor?.t ?? 0);
     this.clock = new EngineClock(anchor?.t ?? 0);
     this.seq = anchor?.seq ?? 0;
@@ -216,7 +230,37 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     return this.recorder.size;
   }
 
-  /** The log of the ring, ending with a fresh checkpoint, ready to encode and replay. */
+  /**
+   * Resolves once checkpoints can be hashed (see {@link LiveEngineOptions.hash}), so that a log
+   * exported then ends with a fresh checkpoint.
+   *
+   * @example
+   * await engine.whenHashable();
+   * const log = engine.exportLog();
+   */
+  whenHashable(): Promise<void> {
+    if (this.hash) return Promise.resolve();
+    this.hashLoad ??= import('./durableHash.ts').then(
+      ({ durableHash }) => (this.hash = durableHash),
+      (error: unknown) => {
+        // Offline or a replaced release: the next checkpoint asks again.
+        this.hashLoad = null;
+        throw error;
+      },
+    );
+    return this.hashLoad.then(() => undefined);
+  }
+
+  /** The hash now, or null while it loads (asked for here on its first need). */
+  private hasher(): DurableHash | null {
+    if (!this.hash) this.whenHashable().catch(() => {});
+    return this.hash;
+  }
+
+  /**
+   * The log of the ring, ending with a fresh checkpoint once the hash is here
+   * ({@link whenHashable}), ready to encode and replay.
+   */
   exportLog(): EventLog {
     this.advance();
     if (this.recording) this.checkpoint();
@@ -365,16 +409,23 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private afterRecord(): void {
     if (!this.recording) return;
     if (this.pacer.due()) this.checkpoint();
-    if (this.recorder.wantsAnchor())
-      this.recorder.startSegment(this.captureAnchor(), this.clock.now());
+    // The segment grows on until the hash is here: its anchor carries one.
+    const hash = this.recorder.wantsAnchor() ? this.hasher() : null;
+    if (hash) this.recorder.startSegment(this.captureAnchor(hash), this.clock.now());
   }
 
+  /**
+   * A checkpoint, once the hash is here: one due before comes after the first record after it
+   * (the pacer still says due), as the log holds its checkpoints wherever they stand.
+   */
   private checkpoint(): void {
+    const hash = this.hasher();
+    if (!hash) return;
     this.fireDue();
-    this.write({ kind: 'checkpoint', hash: this.pacer.time(() => durableHash(this.actor)) });
+    this.write({ kind: 'checkpoint', hash: this.pacer.time(() => hash(this.actor)) });
   }
 
-  private captureAnchor(): Anchor {
+  private captureAnchor(hash: DurableHash): Anchor {
     return {
       seq: this.seq,
       t: this.clock.now(),
@@ -382,7 +433,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
       nextStream: this.nextStream,
       snapshot: this.actor.getPersistedSnapshot(),
       timers: this.timers.pending(this.clock, this.actor),
-      hash: durableHash(this.actor),
+      hash: hash(this.actor),
     };
   }
 

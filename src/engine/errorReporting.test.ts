@@ -5,6 +5,7 @@ import { createLiveEngine } from './engine.ts';
 import { installErrorReporting } from './errorReporting.ts';
 import { startReportSession } from './report/testing/appSession.ts';
 import { ManualTime } from './testing/manualTime.ts';
+import { durableHash } from './durableHash.ts';
 
 /** A root whose own action throws: nothing above it catches the error but the engine. */
 const brittleRoot = setup({
@@ -17,6 +18,7 @@ const brittleRoot = setup({
 
 function brittleEngine() {
   return createLiveEngine({
+    hash: durableHash,
     createLogic: () => brittleRoot,
     inputFromHeader: () => ({}),
     time: new ManualTime(),

@@ -14,10 +14,16 @@ import { liveFeatureServices } from './features/index.ts';
 import type { AppServices } from './system.ts';
 import { paintProbe } from '../perf/paintProbe.ts';
 
+/** What a report is made of: the engine's log, once its checkpoints can be hashed. */
+interface ReportSource {
+  exportLog(): EventLog;
+  whenHashable(): Promise<void>;
+}
+
 /** The browser's services for the app system; `engine` is read only when a report is sent. */
 export function createBrowserServices(
   win: Window & typeof globalThis,
-  engine: { exportLog(): EventLog },
+  engine: ReportSource,
 ): AppServices {
   const fetchImpl: typeof fetch = (input, init) => win.fetch(input, init);
   const guestApi = createGuestApi(fetchImpl);
@@ -86,9 +92,13 @@ function tabStorage(win: Window): Storage | null {
 function lazyReportUploader(
   win: Window & typeof globalThis,
   fetchImpl: typeof fetch,
-  engine: { exportLog(): EventLog },
+  engine: ReportSource,
 ): IoRun<ReportReceipt, ReportUploadInput> {
   return async (input, signal) => {
+    // The report ends with a fresh checkpoint: its hash is not in the page's first load.
+    await engine.whenHashable().catch((error: unknown) => {
+      throw new ServiceError('network', error instanceof Error ? error.message : String(error));
+    });
     const log = engine.exportLog();
     const pageUrl = win.location.href;
     const draft = new ReportDraft();

@@ -1,6 +1,7 @@
 import { actorIn } from '../../machines/shared/actorIn.ts';
 import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
-import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
+import { createRootActor, TimerIndex } from './anchor.ts';
+import { durableHash } from './durableHash.ts';
 import { EngineClock } from './clock.ts';
 import { deliverTo } from './domains/deliver.ts';
 import { missingDomainCode } from './domains/registry.ts';

@@ -6,6 +6,7 @@ import type { EventLog } from './log/records.ts';
 import { replayLog } from './replay.ts';
 import { ManualTime } from './testing/manualTime.ts';
 import type { Wiring } from './wiring.ts';
+import { durableHash } from './durableHash.ts';
 
 type Emit = (event: EventObject) => void;
 const item = (n: number) => ({ type: 'push.item', n }) as EventObject;
@@ -57,6 +58,7 @@ describe('pushes of two open streams of one source', () => {
   it('replay hands each push to the stream that emitted it, named in its record', () => {
     const emitters: Emit[] = [];
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) => twoStreamLogic(wiring, emitters),
       inputFromHeader: () => ({}),
       time: new ManualTime(),
@@ -85,6 +87,7 @@ describe('pushes of two open streams of one source', () => {
 
   it('a push naming a stream that is not open is a divergence, named with its stream', () => {
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) => twoStreamLogic(wiring, []),
       inputFromHeader: () => ({}),
       time: new ManualTime(),
@@ -159,6 +162,7 @@ describe('a record whose source a due timer closed', () => {
     const answers: (() => void)[] = [];
     const time = new ManualTime();
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) => timedOutLogic(wiring, emitters, answers),
       inputFromHeader: () => ({}),
       time,

@@ -15,6 +15,7 @@ import { ManualTime } from './testing/manualTime.ts';
 import { lazyServices } from './domains/feature.ts';
 import { loadAllDomains, startDomainsOnDemand } from './domains/registry.ts';
 import { flushMacrotasks } from '../testing/flush.ts';
+import { durableHash } from './durableHash.ts';
 
 /**
  * The replay property on the real app system: random guest inputs, browser changes, service
@@ -175,6 +176,7 @@ async function runSession(steps: Step[]) {
     uploadReport: deferred('uploadReport'),
   };
   const engine = createLiveEngine({
+    hash: durableHash,
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
     time,

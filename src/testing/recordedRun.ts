@@ -13,6 +13,7 @@ import { encodeLog } from '../engine/log/jsonl.ts';
 import type { EventLog } from '../engine/log/records.ts';
 import { ManualTime } from '../engine/testing/manualTime.ts';
 import { singleMachineLogic, type LiveStandIns } from './machineLogic.ts';
+import { durableHash } from '../engine/durableHash.ts';
 
 /** Where failing paths' logs go, beside `reports/model-coverage.json`. */
 const FAILURE_DIR = 'reports/model-failures';
@@ -135,6 +136,7 @@ export function recordingRunner<T extends AnyStateMachine>(
     pending = {};
     const time = new ManualTime();
     const engine = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) =>
         singleMachineLogic(machine, wiring, stubActions, {
           run: (src) => (_input, signal) =>

@@ -10,6 +10,7 @@ import { createLiveEngine } from '../engine.ts';
 import { ManualTime } from '../testing/manualTime.ts';
 import { domainsOfLog, loadDomainsOfLog } from './registry.ts';
 import { flushMacrotasks } from '../../testing/flush.ts';
+import { durableHash } from '../durableHash.ts';
 
 const flush = (times = 5) => flushMacrotasks(times);
 /** The root's record of started and pending domains (the engine's `root` is untyped). */
@@ -172,6 +173,7 @@ describe('lazy domains (decision 0008)', () => {
     expect(domain(restored, 'content')?.value).toHaveProperty('shown');
     // And a live engine continued from it keeps going with the domain.
     const live = createLiveEngine({
+      hash: durableHash,
       createLogic: (wiring) => createAppLogic(wiring, null),
       inputFromHeader: appInputFromHeader,
       time: new ManualTime(),

@@ -1,5 +1,5 @@
 import type { Actor, AnyActorRef, AnyStateMachine } from 'xstate';
-import { durableHash } from '../anchor.ts';
+import { durableHash } from '../durableHash.ts';
 import type { EventLog, LogRecord } from '../log/records.ts';
 import { Replayer, type ReplayOptions, type ReplayReport } from '../replay.ts';
 import { NOT_COMPARABLE } from './reseal.ts';

@@ -1,5 +1,5 @@
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import { durableHash } from '../anchor.ts';
+import { durableHash } from '../durableHash.ts';
 import { hashValue } from '../hash.ts';
 import type { EventLog, LogRecord } from '../log/records.ts';
 import { Replayer, type Divergence, type ReplayOptions } from '../replay.ts';

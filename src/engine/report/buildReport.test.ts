@@ -20,6 +20,7 @@ import {
   SESSION_TOKEN,
   startReportSession,
 } from './testing/appSession.ts';
+import { durableHash } from '../durableHash.ts';
 
 /** The state of an actor of a live or replayed engine, compared across the two. */
 const valueOf = (ref: AnyActorRef | undefined): unknown =>
@@ -299,6 +300,7 @@ describe('a redaction that changes what happens', () => {
 
   it('marks the checkpoints from there on as not comparable, and replay says so', () => {
     const engine = createLiveEngine({
+      hash: durableHash,
       ...options,
       time: new ManualTime(),
       header: { appVersion: 'test', language: 'en', url: '/en/' },

@@ -7,6 +7,7 @@ import type { RingLimits } from '../recorder.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../system.ts';
 import { demoAppServices, type Fact } from './demoServices.ts';
 import { ManualTime } from './manualTime.ts';
+import { durableHash } from '../durableHash.ts';
 
 /**
  * The real app system for the logged-in demo guest on demo services and a manual clock, started
@@ -31,6 +32,7 @@ export async function startDemoEngine(
   const demo = demoAppServices({ guest: demoGuest });
   const services = options.services ? options.services(demo.services) : demo.services;
   const engine = createLiveEngine({
+    hash: durableHash,
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
     time,

@@ -12,6 +12,7 @@ import { demoLazyServices } from '../../testing/demo/index.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 import { flushMacrotasks } from '../../../testing/flush.ts';
+import { durableHash } from '../../durableHash.ts';
 
 type AppEngine = LiveEngine<ReturnType<typeof createAppLogic>>;
 
@@ -116,6 +117,7 @@ export async function startTestSession(
   };
   if (options.domains) await loadAllDomains();
   const engine = createLiveEngine({
+    hash: durableHash,
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
     time,

@@ -9,6 +9,7 @@ import { payTourFeature } from '../../features/payTour.ts';
 import { startDomainsOnDemand } from '../../domains/registry.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 import { flushMacrotasks } from '../../../testing/flush.ts';
+import { durableHash } from '../../durableHash.ts';
 
 /** The demo guest's session token in these sessions: long and unmistakable, as real ones are. */
 export const SESSION_TOKEN = 'tok_9fQ2xLm7Rv4KpW8sZc3NbY6hTd1JgA5e';
@@ -71,6 +72,7 @@ export async function startReportSession(
     ...options.services,
   };
   const engine = createLiveEngine({
+    hash: durableHash,
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
     time,
