@@ -44,7 +44,12 @@ test.describe('incentive and reward screens', () => {
           await expect.soft(box, id).toBeVisible();
           // A box that did not open has nothing more to check or close: the next one goes on.
           if (!(await box.isVisible())) return;
-          await expect.soft(box.locator(`#modal-${id}-title`), id).not.toBeEmpty();
+          // A body comes in a chunk of its own (with its texts) the first time a box opens: at
+          // load 16 the group's first one took over 10 s to arrive, the box's frame meanwhile
+          // showing its loading line. So the title gets the hang guard's time, not the default.
+          await expect
+            .soft(box.locator(`#modal-${id}-title`), id)
+            .not.toBeEmpty({ timeout: 30_000 });
           await expect.soft(box.getByRole('button').nth(1), id).toBeVisible();
           for (const [width, height] of VIEWPORTS) {
             await page.setViewportSize({ width, height });
