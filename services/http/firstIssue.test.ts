@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstIssue } from './firstIssue.ts';
 
 const reply = z.object({ guest: z.object({ balance: z.number() }) });
@@ -22,5 +22,25 @@ describe('firstIssue', () => {
       message: 'Invalid input: expected object, received string',
     });
     expect(await firstIssue(reply, { guest: { balance: 1 } })).toBeNull();
+  });
+});
+
+describe('firstIssue without its messages', () => {
+  it('still names the failing field when the messages chunk does not come', async () => {
+    vi.resetModules();
+    vi.doMock('./zodMessages.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { firstIssue: isolated } = await import('./firstIssue.ts');
+      // zod's words depend on whether an earlier test of this worker loaded the messages (zod's
+      // configuration outlives the module reset): the field and a message are what must come.
+      const issue = await isolated(reply, { guest: { balance: 'ten' } });
+      expect(issue?.path).toBe('guest.balance');
+      expect(issue?.message).toMatch(/^Invalid input/);
+    } finally {
+      vi.doUnmock('./zodMessages.ts');
+      vi.resetModules();
+    }
   });
 });

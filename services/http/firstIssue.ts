@@ -21,7 +21,9 @@ export async function firstIssue(
   schema: z.core.$ZodType,
   value: unknown,
 ): Promise<FirstIssue | null> {
-  await import('./zodMessages.ts');
+  // A chunk that does not come (the connection dropped after the reply did) still leaves the
+  // issue to report, in zod's plain words: the reply's failure is what the guest must hear of.
+  await import('./zodMessages.ts').catch(() => undefined);
   const parsed = z.safeParse(schema, value);
   const issue = parsed.success ? undefined : parsed.error.issues[0];
   return issue ? { path: issue.path.join('.'), message: issue.message } : null;
