@@ -426,7 +426,7 @@ function scrollThrough(page: Page, wanted: number, progressEvery: number): Promi
       if (down && reached >= ${wanted}) down = false;
       if (down) {
         const stuck = scroller.down(now);
-        if (stuck > 0 && !document.querySelector('.tile-grid-footer') &&
+        if (stuck > 0 && !document.querySelector('.tile-grid-footer, .inline-box[role="alert"]') &&
           grid.getAttribute('aria-busy') === 'false') {
           scroller.stop(now);
           turn('the list ended at item ' + reached + ' of ' + listSize);

@@ -3,7 +3,12 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { payTourMachine } from './payTour.machine.ts';
-import { selectCanOpen, selectOpenFlow, selectPayOverlay } from './payTour.selectors.ts';
+import {
+  selectCanOpen,
+  selectFlowCoversPage,
+  selectOpenFlow,
+  selectPayOverlay,
+} from './payTour.selectors.ts';
 import { payTourInput, testPage } from './payTour.testing.ts';
 
 /** Model-based test: every transition of the pay-tour statechart, run on the real machine. */
@@ -152,6 +157,8 @@ defineModelSuite(observed, {
       expect(selectOpenFlow(snapshot), route).not.toBeNull();
       expect(locks, route).toBe(1);
     } else expect(locks, route).toBe(0);
+    // The incentives' box hides exactly while a flow is on screen.
+    expect(selectFlowCoversPage(snapshot), route).toBe(selectOpenFlow(snapshot) !== null);
     if (snapshot.hasTag('loading')) expect(overlay, route).toBe('loading');
     if (snapshot.hasTag('error')) expect(overlay, route).toBe('error');
     if (snapshot.hasTag('popupBlocked')) expect(overlay, route).toBe('popupBlocked');

@@ -20,6 +20,10 @@ export function selectPayOverlay(snapshot: PayTourSnapshot): PayOverlay {
 export const selectOpenFlow = (snapshot: PayTourSnapshot): PayFlow | null =>
   snapshot.hasTag('open') ? (snapshot.context.open?.flow ?? null) : null;
 
+/** A flow is open over the page: the incentives' modal box waits behind it, hidden. */
+export const selectFlowCoversPage = (snapshot: Pick<PayTourSnapshot, 'hasTag'>): boolean =>
+  snapshot.hasTag('open');
+
 /** The pay tour takes a new flow (it is ready and none is open). */
 export const selectCanOpen = (snapshot: PayTourSnapshot): boolean =>
   snapshot.matches({ ready: { tour: 'idle' } });

@@ -10,7 +10,7 @@ import { selectItems, selectListStatus } from '../../machines/list/list.selector
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
-import { FailedView } from '../tileGrid/TileGridParts.tsx';
+import { FailedView } from '../layout/FailedView.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 
 /** The performers the landing's posts name (blog `actors/{payload}`), as the blog loaded them. */

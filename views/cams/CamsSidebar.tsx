@@ -13,7 +13,7 @@ import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { buildPath } from '../../src/routes/index.ts';
 import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
-import { FailedView } from '../tileGrid/TileGridParts.tsx';
+import { FailedView } from '../layout/FailedView.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import './cams.css';
 

@@ -9,8 +9,7 @@ import {
   useOptionalSystemSelector,
   useSystemSelector,
 } from '../../src/engine/react.tsx';
-
-const selectPayTourOpen = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasTag('open');
+import { selectFlowCoversPage } from '../../machines/payTour/payTour.selectors.ts';
 import { PartBoundary } from '../layout/PartBoundary.tsx';
 import { MODAL_BODIES } from './modalBodies.ts';
 import './incentives.css';
@@ -25,7 +24,7 @@ export function ModalHost() {
   const engine = useEngine();
   const shown = useSystemSelector('modals', selectOpenModal);
   // While a pay-tour flow is on screen (it covers the page), the box waits behind it, hidden.
-  const payOpen = useOptionalSystemSelector('payTour', selectPayTourOpen, false);
+  const payOpen = useOptionalSystemSelector('payTour', selectFlowCoversPage, false);
   const modal = payOpen ? null : shown;
   const dialog = useRef<HTMLDialogElement>(null);
   const blocking = modal?.options.blockScroll === true;

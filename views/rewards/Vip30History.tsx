@@ -10,7 +10,7 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { dateFormat } from '../format/dateFormat.ts';
-import { FailedView } from '../tileGrid/TileGridParts.tsx';
+import { FailedView } from '../layout/FailedView.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { Loading } from './RewardsCommon.tsx';
 

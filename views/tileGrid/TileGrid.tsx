@@ -25,13 +25,9 @@ import {
 } from '../../machines/list/list.selectors.ts';
 import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
 import { columnsFor } from './breakpoints.ts';
-import {
-  DisplayToggle,
-  FailedView,
-  GridCount,
-  GridFooter,
-  SkeletonRows,
-} from './TileGridParts.tsx';
+import { DisplayToggle, GridCount, GridFooter, SkeletonRows } from './TileGridParts.tsx';
+import { FailedView } from '../layout/FailedView.tsx';
+import '../layout/inlineBox.css';
 import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
 import { useFirstFill } from './useFirstFill.ts';
 import { useGridMode } from './useGridMode.ts';
@@ -223,9 +219,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
       {failed ? (
         <FailedView onRetry={retry} {...(failedText === undefined ? {} : { text: failedText })} />
       ) : null}
-      {status === 'empty' ? (
-        <p className="tile-grid-empty">{emptyText ?? t('tileGrid.empty')}</p>
-      ) : null}
+      {status === 'empty' ? <p className="inline-box">{emptyText ?? t('tileGrid.empty')}</p> : null}
       <div
         ref={body}
         role="list"

@@ -3,6 +3,7 @@ import { useTranslation } from '../../src/i18n/react.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { ListStatus } from '../../machines/list/list.selectors.ts';
 import { useDomainWanted } from '../pages/DomainGate.tsx';
+import { FailedView } from '../layout/FailedView.tsx';
 
 /**
  * Grid or list mode: two pressed-state buttons in a named group (keyboard: Tab, Enter/Space). Shown,
@@ -61,9 +62,6 @@ function SkeletonRowsPart({
   );
 }
 
-/** The whole list failed: what happened and a retry (one look for every inline failure). */
-export { FailedView } from '../layout/FailedView.tsx';
-
 /**
  * Below the tiles: "load more" (the keyboard's and the fallback's way to more), its progress,
  * or a failed page or refresh with its retry.
@@ -84,22 +82,20 @@ function GridFooterPart({
   const { t } = useTranslation();
   if (failedPage !== null)
     return (
-      <div className="tile-grid-footer" role="alert">
-        <p>{t(failedPage === 'refresh' ? 'tileGrid.refreshFailed' : 'tileGrid.pageFailed')}</p>
-        <button type="button" onClick={onRetry}>
-          {t('tileGrid.retry')}
-        </button>
-      </div>
+      <FailedView
+        onRetry={onRetry}
+        text={t(failedPage === 'refresh' ? 'tileGrid.refreshFailed' : 'tileGrid.pageFailed')}
+      />
     );
   if (loadingMore)
     return (
-      <p className="tile-grid-footer" role="status">
+      <p className="inline-box tile-grid-footer" role="status">
         {t('tileGrid.loadingMore')}
       </p>
     );
   if (!canLoadMore) return null;
   return (
-    <div className="tile-grid-footer">
+    <div className="inline-box tile-grid-footer">
       <button type="button" onClick={onLoadMore}>
         {t('tileGrid.loadMore')}
       </button>

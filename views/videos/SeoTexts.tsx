@@ -4,7 +4,7 @@ import { selectItems, selectListStatus } from '../../machines/list/list.selector
 import type { SeoQuery, SeoTextItem } from '../../machines/seo/seo.types.ts';
 import { VIDEO_LISTS } from '../../machines/videos/videos.queries.ts';
 import { useEngine } from '../../src/engine/react.tsx';
-import { FailedView } from '../tileGrid/TileGridParts.tsx';
+import { FailedView } from '../layout/FailedView.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 
 /**
