@@ -66,14 +66,21 @@ test('a start-page block whose chunk did not come fails alone, and its retry bri
     await reviewShot(page, { path: `${SHOTS}/lazyParts-block-failed-${width}.png` });
   }
 
-  await chunk.restore();
   const retry = failed.getByRole('button', { name: 'Try again' });
   await retry.focus();
   await expect(retry).toBeFocused();
   await reviewShot(page, { path: `${SHOTS}/lazyParts-block-retry-focus-390.png` });
-  await retry.click();
+  // Still offline: the retry fails again, and the new retry button has the focus.
+  await page.keyboard.press('Enter');
+  await expect(failed).toContainText('Check your connection.', T);
+  await expect(retry).toBeFocused(T);
+
+  await chunk.restore();
+  await page.keyboard.press('Enter');
   await expect(block.getByRole('link', { name: 'To the daily bonus' })).toBeVisible(T);
   await expect(failed).toHaveCount(0);
+  // The block that came has the focus the retry button had (not the page's start).
+  await expect(block.locator(':focus')).toHaveCount(1, T);
 });
 
 test('the search panel whose chunk did not come says so in the overlay, and its retry brings it', async ({
@@ -91,6 +98,8 @@ test('the search panel whose chunk did not come says so in the overlay, and its 
   await chunk.restore();
   await failedPart(search.overlay).getByRole('button', { name: 'Try again' }).click();
   await expect(search.input).toBeVisible(T);
+  // The panel that came has the focus, on its first control: the field to type in.
+  await expect(search.input).toBeFocused(T);
   await search.input.fill('Lana');
   await expect(search.group(search.overlay, 'Models')).toBeVisible(T);
 });

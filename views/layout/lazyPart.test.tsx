@@ -5,7 +5,7 @@ import { initI18n } from '../../src/i18n/index.ts';
 import { markupText } from '../testing/markupText.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { lazyPart, LoadFailed, type LazyPart } from './lazyPart.ts';
-import { PartBoundary } from './PartBoundary.tsx';
+import { partFallback } from './PartBoundary.tsx';
 
 const Loaded = ({ name }: { name: string }) => <p>{`the part of ${name}`}</p>;
 type Load = () => Promise<typeof Loaded>;
@@ -13,15 +13,17 @@ const inSuspense = (node: ReactNode) =>
   markupText(renderToString(<Suspense fallback={<p>waiting</p>}>{node}</Suspense>)).trim();
 
 // No DOM here (server rendering skips error boundaries): the boundary's steps are driven by hand,
-// as React drives them when the part's render throws its failed load.
-function boundaryAround(Part: LazyPart<{ name: string }>) {
-  const tree = PartBoundary({ children: <Part name="lisa" /> }) as ReactElement<
-    ConstructorParameters<typeof ErrorBoundary>[0]
-  >;
-  const instance = new ErrorBoundary(tree.props);
+// as React drives them when the part's render throws its failed load. `PartBoundary` builds its
+// boundary with `partFallback` (its hooks need a renderer).
+function boundaryAround(Part: LazyPart<{ name: string }>, retried = false) {
+  const told = { retried: 0 };
+  const instance = new ErrorBoundary({
+    fallback: partFallback(retried, () => (told.retried += 1)),
+    children: <Part name="lisa" />,
+  });
   // Outside a renderer setState is a no-op: apply it as React would.
   instance.setState = (patch) => Object.assign(instance.state, patch);
-  return instance;
+  return Object.assign(instance, { told });
 }
 
 beforeEach(() => {
@@ -70,7 +72,9 @@ describe('lazyPart', () => {
 
     const boundary = boundaryAround(Part);
     Object.assign(boundary.state, ErrorBoundary.getDerivedStateFromError(failure));
-    const shown = boundary.render() as ReactElement<{ onRetry: () => void }>;
+    const shown = boundary.render() as ReactElement<{ onRetry: () => void; focused: boolean }>;
+    // The first failure leaves the focus where the guest has it.
+    expect(shown.props.focused).toBe(false);
     expect(markupText(renderToString(shown)).trim()).toBe(
       'This part could not be loaded. Check your connection. Try again',
     );
@@ -78,8 +82,19 @@ describe('lazyPart', () => {
 
     shown.props.onRetry();
     expect(load).toHaveBeenCalledTimes(2);
+    // The boundary is told, so the part that comes takes the focus from the button that went.
+    expect(boundary.told.retried).toBe(1);
     await Part.preload();
     expect(inSuspense(boundary.render())).toBe('the part of lisa');
+  });
+
+  it('puts the focus on the retry of a failure that came after a retry', async () => {
+    const Part = lazyPart<{ name: string }>(() => Promise.reject(new TypeError('offline')));
+    const failure = await Part.preload().catch((error: unknown) => error);
+    const boundary = boundaryAround(Part, true);
+    Object.assign(boundary.state, ErrorBoundary.getDerivedStateFromError(failure));
+    const shown = boundary.render() as ReactElement<{ focused: boolean }>;
+    expect(shown.props.focused).toBe(true);
   });
 
   it('leaves what is not a failed load (a bug) to the boundary above', () => {
