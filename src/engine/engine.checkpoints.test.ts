@@ -14,6 +14,9 @@ const replayOptions = {
 };
 
 const EVERY = 7;
+
+/** Lets the hash's load (a settled promise) reach the engine. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const CEILING = 40;
 
 /** A probe engine with checkpoints every `EVERY` records, paced at `share` on `meter`. */
@@ -97,19 +100,26 @@ describe('checkpoints paced by their cost', () => {
   });
 });
 
+/** A page's engine: no hash at hand, checkpoints every `EVERY` records; `add` sends records. */
+function pageEngine(time: ManualTime, loadHash?: () => Promise<typeof durableHash>) {
+  const engine = createLiveEngine({
+    createLogic: (wiring) => createProbeLogic(wiring, null),
+    inputFromHeader: replayOptions.inputFromHeader,
+    time,
+    header: { appVersion: 'test', language: 'en', url: '/en/' },
+    checkpoints: { every: EVERY },
+    ...(loadHash ? { loadHash } : {}),
+  }).start();
+  const add = (count: number) => {
+    for (let i = 0; i < count; i++) engine.send('app', { type: 'ui.add', n: i % 7 });
+  };
+  return { engine, add };
+}
+
 describe('checkpoints whose hash is not loaded yet (a page: issue 50 §5)', () => {
   it('come at the first record after the hash is in, the export then ends with one, and replay verifies them', async () => {
     const time = new ManualTime();
-    const engine = createLiveEngine({
-      createLogic: (wiring) => createProbeLogic(wiring, null),
-      inputFromHeader: replayOptions.inputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
-      checkpoints: { every: EVERY },
-    }).start();
-    const add = (count: number) => {
-      for (let i = 0; i < count; i++) engine.send('app', { type: 'ui.add', n: i % 7 });
-    };
+    const { engine, add } = pageEngine(time);
     add(EVERY + 3);
     // Due after EVERY records, asked for then: none is written while it loads, nor at an export.
     expect(gaps(engine.exportLog().records)).toEqual([]);
@@ -122,5 +132,43 @@ describe('checkpoints whose hash is not loaded yet (a page: issue 50 §5)', () =
     const report = replayLog(log, replayOptions);
     expect(report.divergence).toBeNull();
     expect(report.checkpoints).toBe(2);
+  });
+
+  it('after a failed import, are not asked for by every record but again after a pause', async () => {
+    const time = new ManualTime();
+    let loads = 0;
+    let online = false;
+    const { engine, add } = pageEngine(time, () => {
+      loads += 1;
+      return online ? Promise.resolve(durableHash) : Promise.reject(new Error('offline'));
+    });
+    add(EVERY + 1);
+    await settle();
+    expect(loads).toBe(1);
+    // Still due, record after record: the failure is not fetched again at each of them.
+    add(20);
+    await settle();
+    expect(loads).toBe(1);
+    online = true;
+    time.advance(10_000);
+    add(1);
+    await settle();
+    expect(loads).toBe(2);
+    add(1);
+    const log = engine.exportLog();
+    engine.stop();
+    expect(gaps(log.records).length).toBeGreaterThan(0);
+    expect(replayLog(log, replayOptions).divergence).toBeNull();
+  });
+
+  it('are asked for at once by an explicit ask after a failure', async () => {
+    let loads = 0;
+    const { engine } = pageEngine(new ManualTime(), () =>
+      ++loads === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(durableHash),
+    );
+    await expect(engine.whenHashable()).rejects.toThrow('offline');
+    await engine.whenHashable();
+    expect(loads).toBe(2);
+    engine.stop();
   });
 });

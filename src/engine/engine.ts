@@ -72,10 +72,22 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
    * its network is idle, so its first load carries no hasher (issue 50 §5).
    */
   hash?: DurableHash;
+  /** Where the hash comes from without `hash` (default: its module's import; tests fail it). */
+  loadHash?: () => Promise<DurableHash>;
 }
 
 /** The checkpoints' hash of the root actor and its descendants (`./durableHash.ts`). */
 type DurableHash = (actor: AnyActorRef) => string;
+
+const importHash = (): Promise<DurableHash> =>
+  import('./durableHash.ts').then(({ durableHash }) => durableHash);
+
+/**
+ * After the hash's import failed (offline, a replaced release), how long the records' own asks
+ * wait before the next try: without it every record while a checkpoint is due would fetch again.
+ * An explicit ask (`whenHashable`, a report) tries at once.
+ */
+const HASH_RETRY_MS = 10_000;
 
 /**
  * Records between two checkpoints at a guest's pace. A checkpoint's hash costs what changed since
@@ -128,6 +140,8 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   /** The checkpoints' hash once it is here, and its import while it is on the way. */
   private hash: DurableHash | null;
   private hashLoad: Promise<DurableHash> | null = null;
+  /** The time source's `now()` before which a record does not ask for the hash again. */
+  private hashRetryAt = 0;
   private readonly errorListeners = new Set<(error: unknown) => void>();
 
   constructor(private readonly options: LiveEngineOptions<TLogic>) {
@@ -240,20 +254,25 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
    */
   whenHashable(): Promise<void> {
     if (this.hash) return Promise.resolve();
-    this.hashLoad ??= import('./durableHash.ts').then(
-      ({ durableHash }) => (this.hash = durableHash),
+    this.hashLoad ??= (this.options.loadHash ?? importHash)().then(
+      (hash) => (this.hash = hash),
       (error: unknown) => {
-        // Offline or a replaced release: the next checkpoint asks again.
+        // Offline or a replaced release: asked again on the next try (see HASH_RETRY_MS).
         this.hashLoad = null;
+        this.hashRetryAt = this.options.time.now() + HASH_RETRY_MS;
         throw error;
       },
     );
     return this.hashLoad.then(() => undefined);
   }
 
-  /** The hash now, or null while it loads (asked for here on its first need). */
+  /**
+   * The hash now, or null while it loads (asked for here on its first need, and after a failed
+   * import once HASH_RETRY_MS have passed).
+   */
   private hasher(): DurableHash | null {
-    if (!this.hash) this.whenHashable().catch(() => {});
+    if (!this.hash && this.options.time.now() >= this.hashRetryAt)
+      this.whenHashable().catch(() => {});
     return this.hash;
   }
 
