@@ -285,6 +285,7 @@ export const appMachine = onFirstUse(() =>
       contests: pendingOwnerMachine(),
       mediathek: pendingOwnerMachine(),
       cams: pendingOwnerMachine(),
+      chatTickets: pendingOwnerMachine(),
       feed: pendingOwnerMachine(),
       profile: pendingOwnerMachine(),
       actorProfile: pendingOwnerMachine(),

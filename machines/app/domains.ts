@@ -4,6 +4,7 @@ import { avsManifest } from '../avs/avs.manifest.ts';
 import { blogManifest } from '../blog/blog.manifest.ts';
 import { bootstrapManifest } from '../bootstrap/bootstrap.manifest.ts';
 import { camsManifest } from '../cams/cams.manifest.ts';
+import { chatTicketsManifest } from '../cams/chatTickets.manifest.ts';
 import { consentManifest } from '../consent/consent.manifest.ts';
 import { contentManifest } from '../content/content.manifest.ts';
 import { contestsManifest } from '../contests/contests.manifest.ts';
@@ -68,6 +69,7 @@ export const DOMAIN_MANIFESTS = [
   mediathekManifest,
   presenceManifest,
   camsManifest,
+  chatTicketsManifest,
   feedManifest,
   profileManifest,
   favouritesManifest,

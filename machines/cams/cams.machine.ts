@@ -9,7 +9,6 @@ import {
 import { createListMachine } from '../list/list.machine.ts';
 import { selectItems } from '../list/list.selectors.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { CHAT_TICKETS, chatTicketsMachine, type ChatTicketsEvent } from './chatTickets.machine.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { serviceRequestOf, type ServiceRequest } from '../shared/serviceRequest.ts';
 import { ACTOR_SEARCH, actorSearchMachine } from './actorSearch.machine.ts';
@@ -108,12 +107,8 @@ export type CamsEvent =
   | { type: 'ui.showsShown'; actorId?: number }
   /** The sidebar (beside a list, or the phone's category menu) is shown. */
   | { type: 'ui.sidebarShown' }
-  /** A private ticket show invitation (seed 000 §4): offered by the tickets actor. */
-  | { type: 'push.privateTicketShowInvitation'; showId: number; actorId: number; start: string }
   /** The shows list changed (its snapshot, synced to the domain): the next start may be another. */
   | { type: `xstate.snapshot.${typeof CHAT_SHOWS_LIST}`; snapshot: ChatShowsSnapshot };
-
-type TicketInvitationPush = Extract<ChatTicketsEvent, { type: 'push.privateTicketShowInvitation' }>;
 
 /**
  * The performer lists (seed 001 §2, §3, §4; issue #18 parts 1, 4, 5): the page's grid
@@ -136,7 +131,6 @@ export const camsMachine = setup({
     interviewsList: interviewsListMachine,
     actorSearch: actorSearchMachine,
     chatShowsList: chatShowsListMachine,
-    chatTickets: chatTicketsMachine,
     loadCategories: placeholderCall<ActorCategory[], CamRequest>('loadCategories'),
     /** The wall clock in ms since the epoch (recorded, so replay gets the same). */
     readClock: placeholderCall<number, void>('readClock'),
@@ -181,14 +175,7 @@ export const camsMachine = setup({
         input: { limit: PAGE_SIZE, paging: 'offset', gridType: 'chatShows' },
         syncSnapshot: true,
       });
-      enqueue.spawnChild('chatTickets', {
-        id: CHAT_TICKETS,
-        systemId: CHAT_TICKETS,
-        input: { request: context.request },
-      });
     }),
-    /** A private show's invitation is the tickets actor's to offer. */
-    tellTickets: sendTo(CHAT_TICKETS, (_, params: TicketInvitationPush) => params),
     keepShown: assign({
       shown: (_, params: { list: CamListKind; filters: CamFilters }) => params,
     }),
@@ -306,9 +293,6 @@ export const camsMachine = setup({
       ],
     },
     'ui.sidebarShown': { actions: ['wantSidebar', 'querySidebar'] },
-    'push.privateTicketShowInvitation': {
-      actions: { type: 'tellTickets', params: ({ event }) => event },
-    },
   },
   states: {
     categories: {

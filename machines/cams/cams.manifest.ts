@@ -1,12 +1,8 @@
 import { defineDomain } from '../app/domainManifest.ts';
 
-/** The cam grids, and the chat tickets (`cams.tickets`). */
+/** The cam grids and the chat shows list (the tickets are a domain of their own, `chatTickets`). */
 export const camsManifest = defineDomain({
   id: 'cams',
   lazy: true,
-  owns: {
-    cams: ['privateTicketShowInvitation'],
-  },
-  gateClients: ['cams.tickets'],
   routes: ['cams', 'newGirls', 'freeChat', 'category', 'camShows', 'actorTopCams'],
 });

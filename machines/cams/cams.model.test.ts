@@ -16,12 +16,6 @@ const events = [
   { type: 'ui.sidebarShown' },
   { type: 'xstate.done.actor.loadCategories', output: [{ id: 3, slug: 'all', name: 'All' }] },
   { type: 'xstate.error.actor.loadCategories', error: { message: 'network' } },
-  {
-    type: 'push.privateTicketShowInvitation',
-    showId: 41,
-    actorId: 7,
-    start: '2026-11-25T20:00:00Z',
-  },
   // The shows list's snapshot, synced: a show not started yet (at 20:00 or 21:00), or all running.
   ...[['2026-11-25T20:00:00Z'], ['2026-11-25T21:00:00Z'], []].map((starts) => ({
     type: `xstate.snapshot.${CHAT_SHOWS_LIST}`,

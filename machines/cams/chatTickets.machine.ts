@@ -5,7 +5,8 @@ import { gateClient } from '../gating/gateClient.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { isCurrencyCode, type Money } from '../shared/money.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import type { CamRequest, ChatShowTile } from './cams.types.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { camRequestOf, type CamRequest, type ChatShowTile } from './cams.types.ts';
 import { ticketTracking } from './chatTickets.tracking.ts';
 import {
   CHAT_TICKETS,
@@ -18,15 +19,8 @@ import {
   toTicketShow,
 } from './chatTickets.types.ts';
 
-export { CHAT_TICKETS };
-
 /** The chat shows list it patches after a purchase (`cams.shows.list`). */
 const SHOWS_LIST = 'cams.shows.list' as const;
-
-/** What `cams` spawns its tickets child with: the session's request. */
-export interface ChatTicketsInput {
-  request: CamRequest;
-}
 
 export interface ChatTicketsContext {
   request: CamRequest;
@@ -73,7 +67,7 @@ const priceOf = (show: TicketShow): Money | undefined =>
  * The purchase is a guarded `buy` at the show's price; a refusal opens its flow, whose end
  * resumes it. One purchase runs at a time (`buying`), so one ticket names it.
  */
-const ticketGate = gateClient({ ticket: 'chatTicket', replyTo: 'cams.tickets', action: 'buy' });
+const ticketGate = gateClient({ ticket: 'chatTicket', replyTo: CHAT_TICKETS, action: 'buy' });
 
 const INITIAL: Omit<ChatTicketsContext, 'request'> = {
   buying: null,
@@ -87,8 +81,9 @@ const INITIAL: Omit<ChatTicketsContext, 'request'> = {
 };
 
 /**
- * Chat show tickets (seed 001 §3, §7; issue 19 part 4), a child of the cams domain under
- * `cams.tickets`. Region `purchase`: a show's ticket is confirmed with its price (and an optional
+ * Chat show tickets (seed 001 §3, §7; issue 19 part 4), a lazy domain of its own under
+ * `chatTickets` (issue 50 §5: its code is not in the start page's load; the ticket views ask for it,
+ * a press or an invitation push before it runs is kept at the root and starts it). Region `purchase`: a show's ticket is confirmed with its price (and an optional
  * promo code), passes the one gating decision (`buy` with the price: a visitor logs in, a low
  * balance tops up, and the purchase resumes), then `buyChatTicket`; a refusal keeps the show and
  * names its error code, with a retry. A bought ticket patches the show in the shows list and
@@ -101,7 +96,7 @@ export const chatTicketsMachine = setup({
   types: {
     context: {} as ChatTicketsContext,
     events: {} as ChatTicketsEvent,
-    input: {} as ChatTicketsInput,
+    input: {} as DomainInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -182,7 +177,7 @@ export const chatTicketsMachine = setup({
   },
 }).createMachine({
   id: 'chatTickets',
-  context: ({ input }) => ({ request: input.request, ...INITIAL }),
+  context: ({ input }) => ({ request: camRequestOf(input), ...INITIAL }),
   type: 'parallel',
   states: {
     purchase: {

@@ -1,9 +1,10 @@
-import { demoSessionFacts } from '../shared/sessionFacts.testing.ts';
-import { camRequestOf, type ChatShowTile } from './cams.types.ts';
-import type { ChatTicketsInput } from './chatTickets.machine.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
+import type { ChatShowTile } from './cams.types.ts';
+import { CHAT_TICKETS } from './chatTickets.types.ts';
 
-/** What `cams` spawns its tickets child with in the tests: the demo session's request. */
-export const ticketsInput: ChatTicketsInput = { request: camRequestOf(demoSessionFacts()) };
+/** What the root spawns the tickets' domain with in the tests: the demo session. */
+export const ticketsInput: DomainInput = demoDomainInput(CHAT_TICKETS);
 
 /** A chat show tile that can be bought: the tickets tests' show. */
 export const buyableShow: ChatShowTile = {

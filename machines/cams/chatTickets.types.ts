@@ -1,7 +1,7 @@
 import type { CamRequest, ChatShowTile } from './cams.types.ts';
 
-/** The ticket actor's system id (a child of `cams`): the gate answers it by this id. */
-export const CHAT_TICKETS = 'cams.tickets';
+/** The tickets' system id, a lazy domain's (issue 50 §5): the gate answers it by this id. */
+export const CHAT_TICKETS = 'chatTickets';
 
 /**
  * The error codes `buyChatTicket` answers (seed 001 §7 gives none; docs/decisions

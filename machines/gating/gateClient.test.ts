@@ -137,7 +137,7 @@ describe('gateClient', () => {
 
   it('asks with what the machine knows then (a price), or nothing', () => {
     const asked: EventObject[] = [];
-    const tickets = gateClient({ ticket: 'chatTicket', replyTo: 'cams.tickets', action: 'buy' });
+    const tickets = gateClient({ ticket: 'chatTicket', replyTo: 'chatTickets', action: 'buy' });
     const client = setup({
       types: { context: {} as { price: number | null }, input: {} as number | null },
       actions: {
@@ -168,7 +168,7 @@ describe('gateClient', () => {
         action: 'buy',
         ticket: 'chatTicket',
         price: { value: 12, currency: 'EUR' },
-        replyTo: 'cams.tickets',
+        replyTo: 'chatTickets',
         openFlow: true,
       },
     ]);

@@ -5,7 +5,7 @@
  * in its `<domain>.systemEvents.ts`, by declaration merging:
  *
  *     declare module '../shared/systemEvents.ts' {
- *       interface SystemEvents { cams: CamsEvent; 'cams.tickets': ChatTicketsEvent }
+ *       interface SystemEvents { cams: CamsEvent; 'cams.search': ActorSearchEvent }
  *     }
  *
  * so this file imports no domain and no import circle runs through it. The types are the

@@ -26,6 +26,7 @@ import {
   useSystemSelector,
 } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
+import { useDomainWanted } from '../pages/DomainGate.tsx';
 import './tickets.css';
 import { dateFormat } from '../format/dateFormat.ts';
 
@@ -37,17 +38,24 @@ export function startTime(iso: string, language: Language): string {
 const showJoinPath = (actorName: string, language: Language): string =>
   `${buildPath('actorLiveShow', language, { actorName: actorName.toLowerCase() })}?chat=ticketShow`;
 
+const NO_REMOVAL: ReturnType<typeof selectTicketRemoval> = { removing: null, failed: null };
+
 /**
  * A show tile's ticket action: buy (opens the confirmation), give an upcoming ticket back, or
- * join a running show she holds a ticket of. Rendered inside the cams domain's gate.
+ * join a running show she holds a ticket of. The tickets are a lazy domain that the page's
+ * {@link TicketDialog} asks for: until they run, nothing is being bought or given back, and a
+ * press is kept at the root and starts them (issue 50 §5).
  */
 export function TicketActions({ show, language }: { show: ChatShowTile; language: Language }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const canStart = useSystemSelector(CHAT_TICKETS, selectCanBuyTicket);
-  const removal = useSystemSelector(CHAT_TICKETS, selectTicketRemoval, (a, b) => {
-    return a.removing === b.removing && a.failed === b.failed;
-  });
+  const canStart = useOptionalSystemSelector(CHAT_TICKETS, selectCanBuyTicket, true);
+  const removal = useOptionalSystemSelector(
+    CHAT_TICKETS,
+    selectTicketRemoval,
+    NO_REMOVAL,
+    (a, b) => a.removing === b.removing && a.failed === b.failed,
+  );
   if (show.isBought) {
     return (
       <div className="cam-show-actions">
@@ -102,13 +110,21 @@ function TicketError({ kind, code }: { kind: TicketFailureKind; code: string }) 
   );
 }
 
+const NO_PURCHASE: TicketPurchaseView = { status: 'idle' };
+
 /**
  * The purchase dialog: the confirmation with the price and a promo code, the purchase running
  * (also while a gate's flow is open), the booked ticket, or the refusal with its error code and a
- * retry. Rendered once per page that sells tickets.
+ * retry. Rendered once per page that sells tickets, it starts the tickets' lazy domain there.
  */
 export function TicketDialog() {
-  const view = useSystemSelector(CHAT_TICKETS, selectTicketPurchase, samePurchaseView);
+  useDomainWanted('chatTickets');
+  const view = useOptionalSystemSelector(
+    CHAT_TICKETS,
+    selectTicketPurchase,
+    NO_PURCHASE,
+    samePurchaseView,
+  );
   if (view.status === 'idle') return null;
   return <TicketDialogBody view={view} />;
 }

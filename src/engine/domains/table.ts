@@ -14,6 +14,8 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   feed: () => import('../features/feed.ts').then((module) => module.feedFeature),
   mediathek: () => import('../features/contests.ts').then((module) => module.contestsFeature),
   cams: () => import('../features/cams.ts').then((module) => module.camsFeature),
+  chatTickets: () =>
+    import('../features/chatTickets.ts').then((module) => module.chatTicketsFeature),
   presence: () => import('../features/presence.ts').then((module) => module.presenceFeature),
   profile: () => import('../features/profile.ts').then((module) => module.profileFeature),
   actorProfile: () =>

@@ -24,15 +24,7 @@ import type {
   CamRequest,
   ChatShowPageInput,
   ChatShowPageOutput,
-  ChatShowTile,
 } from '../../../machines/cams/cams.types.ts';
-import { chatTicketsMachine } from '../../../machines/cams/chatTickets.machine.ts';
-import type {
-  BuyTicketInput,
-  BuyTicketOutput,
-  LoadInvitedShowInput,
-  RemoveTicketInput,
-} from '../../../machines/cams/chatTickets.types.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
 import { createActorSearchApi } from '../../../services/cams/actorSearchApi.ts';
 import { createSidebarApi } from '../../../services/cams/sidebarApi.ts';
@@ -48,10 +40,6 @@ export interface CamsServices {
   /** Chat shows (seed 001 §7 `chatShows`): upcoming and running ticket shows. */
   fetchShowsPage: IoRun<ChatShowPageOutput, ChatShowPageInput>;
   loadActorCategories: IoRun<ActorCategory[], CamRequest>;
-  /** Chat tickets (seed 001 §7 `buyChatTicket`, `removeChatTicket`) and an invited show. */
-  buyChatTicket: IoRun<BuyTicketOutput, BuyTicketInput>;
-  removeChatTicket: IoRun<boolean, RemoveTicketInput>;
-  loadInvitedShow: IoRun<ChatShowTile | null, LoadInvitedShowInput>;
   /** The wall clock (ms since the epoch): the next ticket show's start is timed from it. */
   camsClock: IoRun<number, void>;
   /** The actor search (seed 001 §7 `actorsearch` init, search, filter/delete; decision 0031). */
@@ -65,7 +53,6 @@ export interface CamsServices {
 
 export interface CamsSnapshots {
   cams: SnapshotFrom<typeof camsMachine>;
-  'cams.tickets': SnapshotFrom<typeof chatTicketsMachine>;
   'cams.search': SnapshotFrom<typeof actorSearchMachine>;
 }
 
@@ -107,14 +94,6 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
     'cams.shows',
     services && { fetchPage: services.fetchShowsPage },
   );
-  const chatTickets = provide(chatTicketsMachine, {
-    actors: {
-      buyChatTicket: wiring.call('cams.buyChatTicket', services?.buyChatTicket),
-      claimChatTicket: wiring.call('cams.claimChatTicket', services?.buyChatTicket),
-      removeChatTicket: wiring.call('cams.removeChatTicket', services?.removeChatTicket),
-      loadInvitedShow: wiring.call('cams.invitedShow', services?.loadInvitedShow),
-    },
-  });
   const cams = provide(camsMachine, {
     actors: {
       camsList,
@@ -123,7 +102,6 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
       interviewsList,
       actorSearch,
       chatShowsList,
-      chatTickets,
       loadCategories: wiring.call('cams.categories', services?.loadActorCategories),
       readClock: wiring.call('cams.clock', services?.camsClock),
     },
@@ -144,9 +122,6 @@ function liveCamsServices(deps: LiveDeps): CamsServices {
     fetchCamsPage: (input, signal) => api.fetchPage(input, signal),
     fetchShowsPage: (input, signal) => api.fetchShowsPage(input, signal),
     loadActorCategories: (request, signal) => api.categories(request, signal),
-    buyChatTicket: (input, signal) => api.buyTicket(input, signal),
-    removeChatTicket: (input, signal) => api.removeTicket(input, signal),
-    loadInvitedShow: (input, signal) => api.invitedShow(input, signal),
     camsClock: () => readIo(() => deps.win.Date.now()),
   };
 }

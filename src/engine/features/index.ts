@@ -8,6 +8,7 @@ import {
 } from './account.ts';
 // Content and contests start on first use: only their types here, their code loads on demand.
 import type { CamsSnapshots } from './cams.ts';
+import type { ChatTicketsSnapshots } from './chatTickets.ts';
 import type { PresenceSnapshots } from './presence.ts';
 import type { ActorProfileSnapshots } from './actorProfile.ts';
 import type { ContentSnapshots } from './content.ts';
@@ -63,6 +64,7 @@ export interface FeatureSnapshots
     RewardsSnapshots,
     ContestsSnapshots,
     CamsSnapshots,
+    ChatTicketsSnapshots,
     PresenceSnapshots,
     ProfileSnapshots,
     ActorProfileSnapshots,

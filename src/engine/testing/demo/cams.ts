@@ -41,26 +41,16 @@ export function demoCam(id: number): CamTile {
   };
 }
 
-/** Answers at once without a backend (tests, tools): a fixed roster of 60, online first. */
-export function demoCamsServices() {
-  const roster = Array.from({ length: DEMO_CAMS }, (_, i) => demoCam(i + 1)).sort(
+/** The demo's 60 actors, online first. */
+const demoRoster = (): CamTile[] =>
+  Array.from({ length: DEMO_CAMS }, (_, i) => demoCam(i + 1)).sort(
     (a, b) => Number(b.online) - Number(a.online) || a.id - b.id,
   );
-  const shows = [1, 2, 3].map((id): ChatShowTile => ({
-    id,
-    actorId: id,
-    actorName: roster[id - 1]?.name ?? `Demo${id}`,
-    title: `Show ${id}`,
-    start: new Date(Date.UTC(2026, 0, 1, 20 + id)).toISOString(),
-    end: new Date(Date.UTC(2026, 0, 1, 21 + id)).toISOString(),
-    price: { value: 9.99, currency: 'EUR' },
-    isFree: false,
-    running: id === 1,
-    isBought: id === 2,
-    canBuy: id === 3,
-    imageUrl: roster[id - 1]?.avatar.w320 ?? '',
-  }));
-  const held = new Set([2]);
+
+/** Answers at once without a backend (tests, tools): a fixed roster of 60, online first. */
+export function demoCamsServices() {
+  const roster = demoRoster();
+  const shows = demoShows(roster);
   const onlineTotal = roster.filter((cam) => cam.online).length;
   return {
     /** Demo actors speak German, and each is in the age range of her age. */
@@ -101,10 +91,44 @@ export function demoCamsServices() {
       return Promise.resolve({ total: items.length, items: items.slice(offset, offset + limit) });
     },
     fetchShowsPage: ({ offset, limit }: ChatShowPageInput): Promise<ChatShowPageOutput> => {
-      const items = shows.map((show) => ({ ...show, isBought: held.has(show.id) }));
-      return Promise.resolve({ total: items.length, items: items.slice(offset, offset + limit) });
+      return Promise.resolve({ total: shows.length, items: shows.slice(offset, offset + limit) });
     },
-    /** Demo tickets: bought once each, free with the code DEMO (the codes of decision 0012). */
+    /** A fixed demo noon, before the demo shows start (their start is timed, never reached). */
+    camsClock: () => Promise.resolve(Date.UTC(2026, 0, 1, 12)),
+    loadActorCategories: (): Promise<ActorCategory[]> =>
+      Promise.resolve([
+        { id: 3, slug: 'all', name: 'All actors' },
+        { id: 88, slug: 'new', name: 'Newly registered' },
+      ]),
+  };
+}
+
+/** The demo's three ticket shows: one running, one the demo guest holds (2), one to buy. */
+function demoShows(roster: readonly CamTile[]): ChatShowTile[] {
+  return [1, 2, 3].map((id): ChatShowTile => ({
+    id,
+    actorId: id,
+    actorName: roster[id - 1]?.name ?? `Demo${id}`,
+    title: `Show ${id}`,
+    start: new Date(Date.UTC(2026, 0, 1, 20 + id)).toISOString(),
+    end: new Date(Date.UTC(2026, 0, 1, 21 + id)).toISOString(),
+    price: { value: 9.99, currency: 'EUR' },
+    isFree: false,
+    running: id === 1,
+    isBought: id === 2,
+    canBuy: id === 3,
+    imageUrl: roster[id - 1]?.avatar.w320 ?? '',
+  }));
+}
+
+/**
+ * Demo tickets (the chat tickets domain's services): the same shows; the guest holds the second,
+ * buys each once, free with the code DEMO (the codes of decision 0012).
+ */
+export function demoChatTicketsServices() {
+  const shows = demoShows(demoRoster());
+  const held = new Set([2]);
+  return {
     buyChatTicket: (input: BuyTicketInput): Promise<BuyTicketOutput> => {
       const show = shows.find((each) => each.id === input.showId);
       if (!show) return Promise.resolve({ success: false, errorCode: 'unknown_show', show: null });
@@ -119,12 +143,5 @@ export function demoCamsServices() {
     removeChatTicket: ({ showId }: RemoveTicketInput) => Promise.resolve(held.delete(showId)),
     loadInvitedShow: ({ showId }: LoadInvitedShowInput) =>
       Promise.resolve(shows.find((each) => each.id === showId) ?? null),
-    /** A fixed demo noon, before the demo shows start (their start is timed, never reached). */
-    camsClock: () => Promise.resolve(Date.UTC(2026, 0, 1, 12)),
-    loadActorCategories: (): Promise<ActorCategory[]> =>
-      Promise.resolve([
-        { id: 3, slug: 'all', name: 'All actors' },
-        { id: 88, slug: 'new', name: 'Newly registered' },
-      ]),
   };
 }

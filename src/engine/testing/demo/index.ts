@@ -4,6 +4,7 @@ import { actorPreviewFeature } from '../../features/actorPreview.ts';
 import { actorProfileFeature } from '../../features/actorProfile.ts';
 import { blogFeature } from '../../features/blog.ts';
 import { camsFeature } from '../../features/cams.ts';
+import { chatTicketsFeature } from '../../features/chatTickets.ts';
 import { contentFeature } from '../../features/content.ts';
 import { contestsFeature } from '../../features/contests.ts';
 import { favouritesFeature } from '../../features/favourites.ts';
@@ -29,7 +30,7 @@ import { demoAccountServices } from './account.ts';
 import { demoActorPreviewServices } from './actorPreview.ts';
 import { demoActorProfileServices } from './actorProfile.ts';
 import { demoBlogServices } from './blog.ts';
-import { demoCamsServices } from './cams.ts';
+import { demoCamsServices, demoChatTicketsServices } from './cams.ts';
 import { demoContentServices } from './content.ts';
 import { demoContestsServices } from './contests.ts';
 import { demoFeedServices } from './feed.ts';
@@ -77,6 +78,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(actorProfileFeature, demoActorProfileServices),
   demoOf(blogFeature, demoBlogServices),
   demoOf(camsFeature, demoCamsServices),
+  demoOf(chatTicketsFeature, demoChatTicketsServices),
   demoOf(contentFeature, demoContentServices),
   demoOf(contestsFeature, demoContestsServices),
   // The demo list comes over the socket (pushed by tests); REST answers nothing either.
