@@ -108,11 +108,11 @@ test.describe('favourite cams', () => {
 
 /** The heart on the actor's profile (issue 18 §3): pin from her profile, and a visitor's pin. */
 test.describe('pinning a favourite', () => {
-  test('a guest pins an actor from her profile and finds her in her favourites, online', async ({
+  test('a guest pins an actor from her profile, finds her in her favourites, online, and a switch change the server refuses is taken back with a note', async ({
     page,
     request,
   }) => {
-    const { profile } = await onLanasProfileAsNewGuest(page, request);
+    const { login, profile } = await onLanasProfileAsNewGuest(page, request);
     await expect(profile.heading(LANA.name)).toBeVisible();
     // Her pins are known (the copy has none): an empty heart that takes the press.
     await profile.expectPinned(LANA.name, false);
@@ -131,6 +131,26 @@ test.describe('pinning a favourite', () => {
     await expect(favourites.tile(LANA.name)).toHaveAttribute('data-online', 'true');
     await expect(favourites.onlineDot(LANA.name)).toBeVisible();
     await expect(favourites.onlineCount).toHaveText('1 of 1 online');
+    await favourites.expectSwitch(LANA.name, 'sms', false);
+
+    // The simulator refuses her switch changes: SMS flips on, then back off, and the note says so.
+    await FavouritesPage.refuseSwitches(request, login, true);
+    await favourites.notificationSwitch(LANA.name, 'sms').click();
+    await expect(favourites.switchNote(LANA.name)).toHaveText(
+      'Your SMS setting was not changed: the server refused it.',
+    );
+    await favourites.expectSwitch(LANA.name, 'sms', false);
+    await favourites.expectSwitch(LANA.name, 'email', true);
+    expect(favourites.probe.sentOfType('setActorNotification').map((s) => s.frame)).toEqual([
+      expect.objectContaining({ actorId: LANA.id, medium: 'sms', enabled: true }),
+    ]);
+    await favourites.checkScreen('notification-refused');
+
+    // Nothing was stored: a fresh page shows the switch as it was.
+    await FavouritesPage.refuseSwitches(request, login, false);
+    await page.reload();
+    await favourites.loaded();
+    await favourites.expectSwitch(LANA.name, 'sms', false);
   });
 
   test('a visitor who taps the heart signs up and comes back to her pinned', async ({ page }) => {
@@ -244,38 +264,5 @@ test.describe('album hearts and notification switches', () => {
     await favourites.expectSwitch(LANA.name, 'sms', true);
     await favourites.expectSwitch(LANA.name, 'email', true);
     await favourites.checkScreen('notification-switches');
-  });
-
-  test('a switch change the server refuses is taken back with a note', async ({
-    page,
-    request,
-  }) => {
-    const { login, profile } = await onLanasProfileAsNewGuest(page, request);
-    await profile.expectPinned(LANA.name, false);
-    await profile.heart(LANA.name).click();
-    await profile.expectPinned(LANA.name, true);
-    const favourites = new FavouritesPage(page);
-    await page.goto('/en/myvisitx/favorite-cams/');
-    await favourites.loaded();
-    await favourites.expectSwitch(LANA.name, 'sms', false);
-
-    // The simulator refuses her switch changes: SMS flips on, then back off, and the note says so.
-    await FavouritesPage.refuseSwitches(request, login, true);
-    await favourites.notificationSwitch(LANA.name, 'sms').click();
-    await expect(favourites.switchNote(LANA.name)).toHaveText(
-      'Your SMS setting was not changed: the server refused it.',
-    );
-    await favourites.expectSwitch(LANA.name, 'sms', false);
-    await favourites.expectSwitch(LANA.name, 'email', true);
-    expect(favourites.probe.sentOfType('setActorNotification').map((s) => s.frame)).toEqual([
-      expect.objectContaining({ actorId: LANA.id, medium: 'sms', enabled: true }),
-    ]);
-    await favourites.checkScreen('notification-refused');
-
-    // Nothing was stored: a fresh page shows the switch as it was.
-    await FavouritesPage.refuseSwitches(request, login, false);
-    await page.reload();
-    await favourites.loaded();
-    await favourites.expectSwitch(LANA.name, 'sms', false);
   });
 });
