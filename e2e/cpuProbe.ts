@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_BROWSER_PATH } from '../scripts/chromium.mjs';
+import { originalPositions, type OriginalPosition } from '../scripts/sourceMaps.ts';
 import { startSimulatorAt } from './workerSimulator.ts';
 
 /**
@@ -16,12 +18,17 @@ import { startSimulatorAt } from './workerSimulator.ts';
  * and the renderer's own account (CDP `Performance.getMetrics`) over the boot window and over
  * the idle window after it (`PROBE_VERBOSE=1`), then the median of `PROBE_REPEAT` rounds per route:
  * CPU seconds of all Chromium processes, of the renderers and of the GPU process.
- * `PROBE_PROFILE=1` prints the boot window's JS self time by script and by function.
+ * `PROBE_PROFILE=1` prints the boot window's JS self time (sampled every 0.2 ms) by original
+ * module and by original function (the build's source maps), and by the app's function nearest
+ * the sample on its stack (a library's or the browser's work counts to the app's code that asked
+ * for it; a chunk's top level, where its modules' imports run, as `(module eval)`).
+ * `PROBE_THROTTLE=4` slows the renderer's CPU as Lighthouse's mobile run does.
  */
 const BOOT_MS = Number(process.env.PROBE_BOOT_MS ?? 3000);
 const IDLE_MS = Number(process.env.PROBE_IDLE_MS ?? 10_000);
 const ROUTES = (process.env.PROBE_ROUTES ?? '/en/,/en/cams/,/en/feed/,/en/videos/').split(',');
 const PROFILE = process.env.PROBE_PROFILE === '1';
+const THROTTLE = Number(process.env.PROBE_THROTTLE ?? 1);
 const REPEAT = Number(process.env.PROBE_REPEAT ?? 1);
 const port = Number(process.env.PROBE_PORT ?? 47432);
 const TICKS = 100; // USER_HZ on Linux
@@ -92,9 +99,10 @@ const chromiumCpu = (byType: Record<string, string>): number =>
 async function probe(page: Page, route: string, root: number): Promise<Sample> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
+  if (THROTTLE !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   if (PROFILE) {
     await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
   const cpu0 = cpuByType(root);
@@ -126,26 +134,95 @@ async function probe(page: Page, route: string, root: number): Promise<Sample> {
   };
 }
 
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
 interface Profile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
   samples?: number[];
   timeDeltas?: number[];
 }
 
-/** The boot's JS profile: milliseconds of self time by function and by script. */
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+const lookups = new Map<string, ReturnType<typeof originalPositions>>();
+
+/** A frame's original place: the build's source map of its script, if the app served it. */
+function originalOf(frame: CallFrame): OriginalPosition | null {
+  if (!frame.url.startsWith(origin)) return null;
+  const path = new URL(frame.url).pathname;
+  if (!lookups.has(path)) lookups.set(path, originalPositions(join(distDir, `${path}.map`)));
+  return lookups.get(path)?.(frame.lineNumber, frame.columnNumber) ?? null;
+}
+
+/** A source's path from the project's root or from node_modules. */
+const shortSource = (source: string): string =>
+  source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
+
+/** A frame's function and module, original where the source map says. */
+function describe(frame: CallFrame): { name: string; module: string; app: boolean } {
+  const script = frame.url.split('/').pop() || `(${frame.functionName || 'native'})`;
+  const original = originalOf(frame);
+  if (!original) {
+    // A chunk's top level maps to nothing: the imports of its modules run there.
+    const evaluation = frame.url.startsWith(origin) && frame.lineNumber === 0;
+    const name = evaluation
+      ? `(module eval) ${script}`
+      : `${frame.functionName || '(anonymous)'} ${script}`;
+    return { name, module: script, app: evaluation };
+  }
+  const module = shortSource(original.source);
+  const name = `${original.name ?? (frame.functionName || '(anonymous)')} ${module}:${original.line}`;
+  return { name, module, app: !original.source.includes('node_modules/') };
+}
+
+/**
+ * The boot's JS profile: milliseconds of self time by module and by function, and of the app's
+ * function nearest each sample on its stack (the browser's idle, parse/compile/style/layout
+ * ("program") and garbage collection are not in that list).
+ */
 function printProfile(route: string, profile: Profile): void {
-  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const described = new Map<number, ReturnType<typeof describe>>();
+  const describeNode = (id: number) => {
+    let seen = described.get(id);
+    const frame = nodes.get(id)?.callFrame;
+    if (!seen && frame) described.set(id, (seen = describe(frame)));
+    return seen;
+  };
   const byFunction = new Map<string, number>();
-  const byScript = new Map<string, number>();
+  const byModule = new Map<string, number>();
+  const byAppFrame = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, ms: number) =>
+    map.set(key, (map.get(key) ?? 0) + ms);
   const deltas = profile.timeDeltas ?? [];
   (profile.samples ?? []).forEach((id, index) => {
-    const frame = frames.get(id);
+    const frame = describeNode(id);
     const ms = (deltas[index + 1] ?? 0) / 1000;
     if (!frame) return;
-    const script = frame.url.split('/').pop() || `(${frame.functionName || 'native'})`;
-    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    add(byFunction, frame.name, ms);
+    add(byModule, frame.module, ms);
+    if (
+      ['(idle)', '(program)', '(garbage collector)'].includes(
+        nodes.get(id)?.callFrame.functionName ?? '',
+      )
+    )
+      return;
+    let at: number | undefined = id;
+    while (at !== undefined && !describeNode(at)?.app) at = parents.get(at);
+    add(
+      byAppFrame,
+      at === undefined
+        ? '(no app frame: a library or the browser on its own)'
+        : (describeNode(at)?.name ?? '?'),
+      ms,
+    );
   });
   const top = (map: Map<string, number>, n: number) =>
     [...map]
@@ -154,7 +231,7 @@ function printProfile(route: string, profile: Profile): void {
       .map(([name, ms]) => `  ${ms.toFixed(0).padStart(5)} ms ${name}`)
       .join('\n');
   console.log(
-    `${route} profile, by script:\n${top(byScript, 12)}\nby function:\n${top(byFunction, 25)}`,
+    `${route} profile, by module:\n${top(byModule, 15)}\nby function:\n${top(byFunction, 25)}\nby the app's nearest function:\n${top(byAppFrame, 25)}`,
   );
 }
 
