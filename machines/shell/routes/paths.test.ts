@@ -1,16 +1,20 @@
 import fc from 'fast-check';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages.ts';
+import { isLanguage, LANGUAGES } from './languages.ts';
 import {
   buildPath,
   localizedEquivalent,
   localizedPattern,
   matchPath,
   RouteParamError,
+  tableRoutes,
   type RouteMatch,
 } from './paths.ts';
 import {
   BLOG_CATEGORIES,
+  LOWER_CASE_PARAMS,
+  PARAM_RULES,
   ROUTES,
   ROUTE_NAMES,
   SEARCH_CATEGORIES,
@@ -205,6 +209,54 @@ describe('route table', () => {
       lang: 'en',
       params: { actorName: 'lisa' },
     });
+  });
+
+  it('names the route react-router ranks first over the whole table, for any path of a language', () => {
+    // The router is given only the routes of the path's first segment and those of a parameter
+    // there; over the whole table, the first route whose parameters pass is the same.
+    const wholeTable = (path: string): RouteName | null => {
+      const lang = path.split('/')[1];
+      let candidates = lang !== undefined && isLanguage(lang) ? [...tableRoutes(lang)] : [];
+      for (;;) {
+        const route = matchRoutes(candidates, path)?.at(-1);
+        if (!route) return null;
+        const passes = Object.entries(route.params).every(([key, raw]) => {
+          const param = key as ParamName;
+          const value = raw !== undefined && LOWER_CASE_PARAMS.has(param) ? raw.toLowerCase() : raw;
+          return value !== undefined && value !== '' && (PARAM_RULES[param]?.(value) ?? true);
+        });
+        if (passes) return route.route.id;
+        candidates = candidates.filter((candidate) => candidate !== route.route);
+      }
+    };
+    const routePath = fc
+      .tuple(fc.constantFrom(...LANGUAGES), fc.constantFrom(...ROUTE_NAMES))
+      .chain(([lang, name]) => paramsArbitrary(name).map((params) => build(name, lang, params)));
+    const variant = fc.oneof(
+      routePath,
+      // Shapes a guest or a link may give: a segment's case, no trailing slash, one more
+      // segment, a doubled slash, an encoded letter, another language's prefix.
+      routePath.map((path) => path.toUpperCase()),
+      routePath.map((path) => path.replace(/\/$/, '')),
+      fc.tuple(routePath, anyText).map(([path, extra]) => `${path}${encodeURIComponent(extra)}/`),
+      routePath.map((path) => path.replace(/^(\/\w+)\//, '$1//')),
+      // A first segment's letter percent-encoded (the router compares decoded segments).
+      routePath.map((path) =>
+        path.replace(
+          /^(\/\w+\/)([a-z])/,
+          (_, prefix: string, letter: string) => `${prefix}%${letter.charCodeAt(0).toString(16)}`,
+        ),
+      ),
+      fc
+        .tuple(routePath, fc.constantFrom(...LANGUAGES))
+        .map(([path, lang]) => path.replace(/^\/\w+/, `/${lang}`)),
+    );
+    fc.assert(
+      fc.property(variant, (path) => {
+        expect(matchPath(path)?.name ?? null, path).toBe(wholeTable(path));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('translates only segments that exist, and never to the English spelling', () => {

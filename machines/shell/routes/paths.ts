@@ -173,7 +173,7 @@ function resolve(path: string): RouteMatch | null {
   } catch {
     return null;
   }
-  let candidates = tableRoutes(lang);
+  let candidates = routesOfFirstSegment(lang, path);
   for (;;) {
     const route = matchRoutes([...candidates], path)?.at(-1);
     if (!route) return null;
@@ -181,6 +181,22 @@ function resolve(path: string): RouteMatch | null {
     if (params) return frozen(route.route.id, lang, params);
     candidates = candidates.filter((candidate) => candidate !== route.route);
   }
+}
+
+/**
+ * The language's routes a path can match, in the table's order: those whose first segment after
+ * the language is the path's (decoded and case-sensitive, as react-router compares it) or a
+ * parameter. No other can match, so react-router picks the same route among these few; it ranks
+ * and tries every route it is given (`matchRoutes` flattens them and compiles each pattern it
+ * tries, per call): over the whole table that was a page's boot's largest call into the router
+ * outside its own start (CPU profile, /en/ and /en/cams/, docs/performance.md "Boot CPU, session 50").
+ */
+function routesOfFirstSegment(lang: Language, path: string): TableRoute[] {
+  const first = decodeURIComponent(path.split('/')[2] ?? '');
+  return tableRoutes(lang).filter((route) => {
+    const segment = route.path.split('/')[2] ?? '';
+    return segment === first || segment.startsWith(':');
+  });
 }
 
 const frozen = (name: RouteName, lang: Language, params: RouteMatch['params']): RouteMatch =>
