@@ -13,19 +13,14 @@ import {
   type ChatShowTile,
 } from '../../machines/cams/cams.types.ts';
 import type {
-  BuyTicketInput,
-  BuyTicketOutput,
-  LoadInvitedShowInput,
-  RemoveTicketInput,
-} from '../../machines/cams/chatTickets.types.ts';
-import type {
   RecommendationPageInput,
   RecommendationPageOutput,
 } from '../../machines/actorProfile/recommendations.ts';
 import { graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
-const SHOW = `id actorId actorName title start end price { value currency } isFree
+/** A chat show's fields (the shows list and the chat tickets' calls). */
+export const SHOW = `id actorId actorName title start end price { value currency } isFree
   hasStarted isBought canBuy imageUrl status`;
 const TILE = `id name age isOnline freeChat
   avatar { w320 w640 w1280 }
@@ -57,23 +52,6 @@ export const CAMS_DOCUMENTS = {
       total
       items { ${SHOW} }
     }
-  }`),
-  /** An invited show may be internal (a private show): looked up among all. */
-  invitedShow: queryGraphql(`query InvitedShow($endDateFrom: String) {
-    chatShows(endDateFrom: $endDateFrom, first: 100, order: ASC, internal: true) {
-      total
-      items { ${SHOW} }
-    }
-  }`),
-  buyChatTicket: queryGraphql(`mutation BuyChatTicket($id: Int!, $creationType: String,
-    $modelId: Int, $start: String, $promoCode: String) {
-    buyChatTicket(id: $id, creationType: $creationType, modelId: $modelId, start: $start,
-      promoCode: $promoCode) {
-      success errorCode ticket { showId } show { ${SHOW} }
-    }
-  }`),
-  removeChatTicket: queryGraphql(`mutation RemoveChatTicket($id: Int!) {
-    removeChatTicket(id: $id)
   }`),
 };
 
@@ -119,7 +97,16 @@ const categoriesReply = z.object({
   actorCategories: z.array(z.object({ id: z.int(), slug: z.string(), name: z.string() })),
 });
 
-const chatShow = z.object({
+/** The query service's context of a cams request. */
+export const camsContext = (request: CamRequest): GraphqlContext => ({
+  url: request.queryServiceUrl,
+  language: request.language,
+  ver: request.ver,
+  accessToken: request.accessToken,
+});
+
+/** A chat show as the query service writes it. */
+export const chatShow = z.object({
   id: z.int(),
   actorId: z.int(),
   actorName: z.string(),
@@ -134,25 +121,20 @@ const chatShow = z.object({
   imageUrl: safeImageUrl,
   status: z.enum(['ok', 'cancelled']),
 });
-const toTile = ({ hasStarted, status: _, ...show }: z.infer<typeof chatShow>): ChatShowTile => ({
+export const toTile = ({
+  hasStarted,
+  status: _,
+  ...show
+}: z.infer<typeof chatShow>): ChatShowTile => ({
   ...show,
   running: hasStarted,
 });
 /** Seed 001 §7: the chat show list is filtered to status ok, whatever the service sent. */
-const listedTiles = (items: readonly z.infer<typeof chatShow>[]): ChatShowTile[] =>
+export const listedTiles = (items: readonly z.infer<typeof chatShow>[]): ChatShowTile[] =>
   items.filter((show) => show.status === 'ok').map(toTile);
-const chatShowsReply = z.object({
+export const chatShowsReply = z.object({
   chatShows: z.object({ total: count, items: z.array(chatShow) }),
 });
-const buyTicketReply = z.object({
-  buyChatTicket: z.object({
-    success: z.boolean(),
-    errorCode: z.nullable(z.string()),
-    ticket: z.nullable(z.object({ showId: z.int() })),
-    show: z.nullable(chatShow),
-  }),
-});
-const removeTicketReply = z.object({ removeChatTicket: z.boolean() });
 
 type Features = z.infer<typeof features>;
 const tile = (
@@ -199,16 +181,10 @@ function modelsFilter(query: CamPageInput['query']) {
  * const page = await api.fetchPage({ query, limit: 30, offset: 0, cursor: null, requestId: 1 }, signal);
  */
 export function createCamsApi(fetchImpl: typeof fetch) {
-  const context = (request: CamRequest): GraphqlContext => ({
-    url: request.queryServiceUrl,
-    language: request.language,
-    ver: request.ver,
-    accessToken: request.accessToken,
-  });
   return {
     async fetchPage(input: CamPageInput, signal: AbortSignal): Promise<CamPageOutput> {
       const { query, limit, offset } = input;
-      const ctx = context(query.request);
+      const ctx = camsContext(query.request);
       if (query.list.kind === 'top') {
         const reply = await graphqlRequest(
           fetchImpl,
@@ -251,7 +227,7 @@ export function createCamsApi(fetchImpl: typeof fetch) {
       const { query, limit } = input;
       const reply = await graphqlRequest(
         fetchImpl,
-        context(query.request),
+        camsContext(query.request),
         CAMS_DOCUMENTS.recommendations,
         { first: limit + 1, ageRating: query.ageRating },
         recommendationsReply,
@@ -275,7 +251,7 @@ export function createCamsApi(fetchImpl: typeof fetch) {
       const { query, limit, offset } = input;
       const reply = await graphqlRequest(
         fetchImpl,
-        context(query.request),
+        camsContext(query.request),
         CAMS_DOCUMENTS.chatShows,
         {
           endDateFrom: new Date(now()).toISOString(),
@@ -289,57 +265,10 @@ export function createCamsApi(fetchImpl: typeof fetch) {
       const { total, items } = reply.chatShows;
       return { total, items: listedTiles(items) };
     },
-    /** The show of an invitation (not ended), or null when the service does not list it. */
-    async invitedShow(
-      input: LoadInvitedShowInput,
-      signal: AbortSignal,
-      now: () => number = Date.now,
-    ): Promise<ChatShowTile | null> {
-      const reply = await graphqlRequest(
-        fetchImpl,
-        context(input.request),
-        CAMS_DOCUMENTS.invitedShow,
-        { endDateFrom: new Date(now()).toISOString() },
-        chatShowsReply,
-        { signal },
-      );
-      return listedTiles(reply.chatShows.items).find((each) => each.id === input.showId) ?? null;
-    },
-    /** `buyChatTicket` (seed 001 §7): a refusal is an answer with its error code, not a throw. */
-    async buyTicket(input: BuyTicketInput, signal: AbortSignal): Promise<BuyTicketOutput> {
-      const reply = await graphqlRequest(
-        fetchImpl,
-        context(input.request),
-        CAMS_DOCUMENTS.buyChatTicket,
-        {
-          id: input.showId,
-          creationType: input.creationType,
-          modelId: input.modelId,
-          start: input.start,
-          promoCode: input.promoCode,
-        },
-        buyTicketReply,
-        { signal },
-      );
-      const { success, errorCode, show } = reply.buyChatTicket;
-      if (success && show) return { success: true, show: toTile(show) };
-      return { success: false, errorCode: errorCode ?? 'unknown', show: show && toTile(show) };
-    },
-    async removeTicket(input: RemoveTicketInput, signal: AbortSignal): Promise<boolean> {
-      const reply = await graphqlRequest(
-        fetchImpl,
-        context(input.request),
-        CAMS_DOCUMENTS.removeChatTicket,
-        { id: input.showId },
-        removeTicketReply,
-        { signal },
-      );
-      return reply.removeChatTicket;
-    },
     async onlineCount(request: CamRequest, signal: AbortSignal): Promise<number> {
       const reply = await graphqlRequest(
         fetchImpl,
-        context(request),
+        camsContext(request),
         CAMS_DOCUMENTS.onlineActorsAmount,
         {},
         onlineReply,
@@ -350,7 +279,7 @@ export function createCamsApi(fetchImpl: typeof fetch) {
     async categories(request: CamRequest, signal: AbortSignal): Promise<ActorCategory[]> {
       const reply = await graphqlRequest(
         fetchImpl,
-        context(request),
+        camsContext(request),
         CAMS_DOCUMENTS.actorCategories,
         {},
         categoriesReply,

@@ -5,6 +5,7 @@ import { createActorProfileApi } from '../actorProfile/actorProfileApi.ts';
 import { createFreeChatApi } from '../actorProfile/freeChatApi.ts';
 import { createBlogApi } from '../blog/blogApi.ts';
 import { createCamsApi } from '../cams/camsApi.ts';
+import { createChatTicketsApi } from '../cams/chatTicketsApi.ts';
 import { createContentApi as createContentPageApi } from '../content/contentApi.ts';
 import { createGalleryApi } from '../content/galleryApi.ts';
 import { createRatingApi } from '../content/ratingApi.ts';
@@ -68,6 +69,7 @@ const SERVICE_FACTORIES = {
   freeChat: createFreeChatApi,
   blog: createBlogApi,
   cams: createCamsApi,
+  chatTickets: createChatTicketsApi,
   contentPage: createContentPageApi,
   gallery: createGalleryApi,
   rating: createRatingApi,
@@ -166,6 +168,10 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
         signal,
       ),
     fetchShowsPage: (a) => a.fetchShowsPage(anyInput(page({ request })), signal, () => 0),
+    onlineCount: (a) => a.onlineCount(request, signal),
+    categories: (a) => a.categories(request, signal),
+  },
+  chatTickets: {
     invitedShow: (a) => a.invitedShow(anyInput({ request, showId: 1 }), signal, () => 0),
     buyTicket: (a) =>
       a.buyTicket(
@@ -180,8 +186,6 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
         signal,
       ),
     removeTicket: (a) => a.removeTicket(anyInput({ request, showId: 1 }), signal),
-    onlineCount: (a) => a.onlineCount(request, signal),
-    categories: (a) => a.categories(request, signal),
   },
   contentPage: {
     loadItem: (a) => a.loadItem(request, ref, signal),

@@ -1,4 +1,5 @@
 import { CAMS_DOCUMENTS } from '../../cams/camsApi.ts';
+import { CHAT_TICKETS_DOCUMENTS } from '../../cams/chatTicketsApi.ts';
 import { VIDEOS_DOCUMENTS } from '../../videos/videosApi.ts';
 import { ALBUMS_DOCUMENTS } from '../../videos/albumsApi.ts';
 import { THUMBNAILS_DOCUMENTS } from '../../content/thumbnailsApi.ts';
@@ -27,6 +28,7 @@ const CLIENT_DOCUMENTS: Record<GraphqlService, Record<string, DocumentNode>> = {
   query: {
     ...REWARDS_DOCUMENTS,
     ...CAMS_DOCUMENTS,
+    ...CHAT_TICKETS_DOCUMENTS,
     ...VIDEOS_DOCUMENTS,
     ...ALBUMS_DOCUMENTS,
     ...LEGAL_DOCUMENTS,

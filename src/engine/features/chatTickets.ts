@@ -7,7 +7,7 @@ import type {
   LoadInvitedShowInput,
   RemoveTicketInput,
 } from '../../../machines/cams/chatTickets.types.ts';
-import { createCamsApi } from '../../../services/cams/camsApi.ts';
+import { createChatTicketsApi } from '../../../services/cams/chatTicketsApi.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
 import { provide } from '../provide.ts';
@@ -38,9 +38,8 @@ function chatTicketsActors(wiring: Wiring, services: ChatTicketsServices | null)
   return { chatTickets };
 }
 
-/** The same query service client as the cam lists' (its module is in their chunk already). */
 function liveChatTicketsServices(deps: LiveDeps): ChatTicketsServices {
-  const api = createCamsApi(deps.fetch);
+  const api = createChatTicketsApi(deps.fetch);
   return {
     buyChatTicket: (input, signal) => api.buyTicket(input, signal),
     removeChatTicket: (input, signal) => api.removeTicket(input, signal),
