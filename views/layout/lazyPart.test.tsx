@@ -88,7 +88,7 @@ describe('lazyPart', () => {
     expect(inSuspense(boundary.render())).toBe('the part of lisa');
   });
 
-  it('puts the focus on the retry of a failure that came after a retry', async () => {
+  it('asks for the focus on the retry of a failure that came after a retry (given: e2e/lazyParts)', async () => {
     const Part = lazyPart<{ name: string }>(() => Promise.reject(new TypeError('offline')));
     const failure = await Part.preload().catch((error: unknown) => error);
     const boundary = boundaryAround(Part, true);
