@@ -3,7 +3,7 @@ import type { EventFor, SystemId, SystemIdAccepting } from '../shared/systemEven
 
 /**
  * A domain's system ids: its own, its children's named under it (`<domain>.<child>`, e.g.
- * `cams.tickets`), and the children it names in `children`.
+ * `cams.search`), and the children it names in `children`.
  */
 type IdsOf<Id extends SystemId, Children extends SystemId> = Extract<
   SystemId,
