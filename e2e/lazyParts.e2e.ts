@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
+import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { SearchPages } from './models/SearchPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -102,4 +103,35 @@ test('the search panel whose chunk did not come says so in the overlay, and its 
   await expect(search.input).toBeFocused(T);
   await search.input.fill('Lana');
   await expect(search.group(search.overlay, 'Models')).toBeVisible(T);
+});
+
+test('the chat tickets whose code did not come say so where shows are sold, and the retry brings them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const chunk = await dropChunk(page, 'src/engine/features/chatTickets.ts');
+  const shows = new CamShowsPage(page);
+  const tickets = new ChatTickets(page);
+  await shows.open();
+  await expect(shows.heading).toBeVisible(T);
+  const failed = shows.main
+    .getByRole('alert')
+    .filter({ hasText: 'The tickets could not be loaded. Check your connection.' });
+  await expect(failed).toBeVisible(T);
+  // The shows are listed; their ticket buttons wait for the tickets.
+  const show = tickets.buyable.first();
+  await expect(show).toBeVisible(T);
+  await expect(tickets.buyButton(show)).toBeDisabled();
+  await reviewShot(page, { path: `${SHOTS}/lazyParts-tickets-failed-1280.png` });
+
+  await chunk.restore();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0, T);
+  await expect(tickets.buyButton(show)).toBeEnabled(T);
+  await tickets.buyButton(show).click();
+  await expect(tickets.dialog).toBeVisible(T);
 });

@@ -26,7 +26,8 @@ import {
   useSystemSelector,
 } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
-import { useDomainWanted } from '../pages/DomainGate.tsx';
+import { useDomainFailure, useDomainWanted } from '../pages/DomainGate.tsx';
+import { FailedView } from '../layout/FailedView.tsx';
 import './tickets.css';
 import { dateFormat } from '../format/dateFormat.ts';
 
@@ -50,6 +51,8 @@ export function TicketActions({ show, language }: { show: ChatShowTile; language
   const { t } = useTranslation();
   const engine = useEngine();
   const canStart = useOptionalSystemSelector(CHAT_TICKETS, selectCanBuyTicket, true);
+  // The tickets' code did not come: the page's TicketDialog says so with the retry.
+  const unavailable = useDomainFailure(CHAT_TICKETS) !== null;
   const removal = useOptionalSystemSelector(
     CHAT_TICKETS,
     selectTicketRemoval,
@@ -67,7 +70,7 @@ export function TicketActions({ show, language }: { show: ChatShowTile; language
           <button
             type="button"
             className="button button-ghost cam-show-remove"
-            disabled={removal.removing !== null}
+            disabled={removal.removing !== null || unavailable}
             onClick={() => engine.send(CHAT_TICKETS, { type: 'ui.removeTicket', showId: show.id })}
           >
             {removal.removing === show.id ? t('cams.tickets.removing') : t('cams.tickets.remove')}
@@ -88,7 +91,7 @@ export function TicketActions({ show, language }: { show: ChatShowTile; language
         type="button"
         className="button cam-show-buy"
         aria-label={t('cams.tickets.buyFor', { title: show.title })}
-        disabled={!canStart}
+        disabled={!canStart || unavailable}
         onClick={() =>
           engine.send(CHAT_TICKETS, { type: 'ui.buyTicket', show: toTicketShow(show) })
         }
@@ -115,16 +118,25 @@ const NO_PURCHASE: TicketPurchaseView = { status: 'idle' };
 /**
  * The purchase dialog: the confirmation with the price and a promo code, the purchase running
  * (also while a gate's flow is open), the booked ticket, or the refusal with its error code and a
- * retry. Rendered once per page that sells tickets, it starts the tickets' lazy domain there.
+ * retry. Rendered once per page that sells tickets, it starts the tickets' lazy domain there, and
+ * says so with a retry when their code did not come (a press meanwhile waits at the root).
  */
 export function TicketDialog() {
-  useDomainWanted('chatTickets');
+  const { t } = useTranslation();
+  useDomainWanted(CHAT_TICKETS);
+  const retry = useDomainFailure(CHAT_TICKETS);
   const view = useOptionalSystemSelector(
     CHAT_TICKETS,
     selectTicketPurchase,
     NO_PURCHASE,
     samePurchaseView,
   );
+  if (retry)
+    return (
+      <div className="ticket-unavailable">
+        <FailedView text={t('cams.tickets.unavailable')} onRetry={retry} />
+      </div>
+    );
   if (view.status === 'idle') return null;
   return <TicketDialogBody view={view} />;
 }

@@ -12,12 +12,11 @@ import { ErrorPage } from './ErrorPage.tsx';
 export function DomainGate({ domain, children }: { domain: LazyDomain; children: ReactNode }) {
   const engine = useEngine();
   const running = useSystemSelector('app', (snapshot) => snapshot.context.started.includes(domain));
-  const failed = useSystemSelector('app', (snapshot) => snapshot.context.failed.includes(domain));
+  const retry = useDomainFailure(domain);
   useEffect(() => {
     if (!running) engine.send('app', { type: 'app.domainWanted', domain });
   }, [engine, domain, running]);
-  if (failed)
-    return <ErrorPage onRetry={() => engine.send('app', { type: 'app.domainRetry', domain })} />;
+  if (retry) return <ErrorPage onRetry={retry} />;
   if (!running) return <div className="container page page-loading" aria-busy="true" />;
   return children;
 }
@@ -38,4 +37,16 @@ export function useDomainWanted(domain: LazyDomain, wanted = true): void {
     if (!root || root.context.started.includes(domain) || domain in root.context.pending) return;
     engine.send('app', { type: 'app.domainWanted', domain });
   }, [engine, domain, wanted]);
+}
+
+/**
+ * A lazy domain that failed (its code did not come, or its actor stopped with an error): its
+ * retry (`app.domainRetry`, what waits for it in the root's `pending` is kept), else null. The
+ * page's {@link DomainGate} shows the error view with it; a part that starts a domain with
+ * {@link useDomainWanted} shows its own inline failure.
+ */
+export function useDomainFailure(domain: LazyDomain): (() => void) | null {
+  const engine = useEngine();
+  const failed = useSystemSelector('app', (snapshot) => snapshot.context.failed.includes(domain));
+  return failed ? () => engine.send('app', { type: 'app.domainRetry', domain }) : null;
 }
