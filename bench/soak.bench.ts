@@ -31,7 +31,7 @@ import { createPendingSendsStore } from '../services/browser/pendingSends.ts';
 import { RELOAD_DRAIN_MS } from '../src/engine/liveServices.ts';
 import { decodeLog, encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
-import { demoFeatureServices, demoLazyServices } from '../src/engine/testing/demo/index.ts';
+import { demoFeatureServices, demoLazyBuilder } from '../src/engine/testing/demo/index.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../src/engine/system.ts';
 import { analyseLog, type Outage } from './soak/analyse.ts';
 import { createCookieFetch } from './soak/cookieFetch.ts';
@@ -218,7 +218,7 @@ async function run(
     closeDataProtection: ({ request, accepted }, signal) =>
       guestApi.closeDataProtection(request, accepted, signal),
     reloadPage: () => {},
-    lazy: lazyServices(demoLazyServices),
+    lazy: lazyServices(demoLazyBuilder()),
     uploadReport: () => Promise.resolve({ reportId: 'R-0000-00' }),
   };
   let engine = openPage();

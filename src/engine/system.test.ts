@@ -9,7 +9,7 @@ import { createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import { replayLog, Replayer } from './replay.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from './system.ts';
-import { demoFeatureServices, demoLazyServices } from './testing/demo/index.ts';
+import { demoFeatureServices, demoLazyBuilder } from './testing/demo/index.ts';
 import { startDemoEngine } from './testing/demoEngine.ts';
 import { ManualTime } from './testing/manualTime.ts';
 import { lazyServices } from './domains/feature.ts';
@@ -172,7 +172,7 @@ async function runSession(steps: Step[]) {
     closeDataProtection: () => Promise.resolve(),
     closeAgbAndDataProtection: () => Promise.resolve(),
     reloadPage: () => {},
-    lazy: lazyServices(demoLazyServices),
+    lazy: lazyServices(demoLazyBuilder()),
     uploadReport: deferred('uploadReport'),
   };
   const engine = createLiveEngine({

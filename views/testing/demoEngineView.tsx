@@ -4,7 +4,7 @@ import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import { lazyServices, type LazyFeature } from '../../src/engine/domains/feature.ts';
 import { EngineProvider } from '../../src/engine/react.tsx';
 import type { AppServices } from '../../src/engine/system.ts';
-import { demoLazyServices } from '../../src/engine/testing/demo/index.ts';
+import { demoLazyBuilder } from '../../src/engine/testing/demo/index.ts';
 import { startDemoEngine } from '../../src/engine/testing/demoEngine.ts';
 import type { Fact } from '../../src/engine/testing/demoServices.ts';
 
@@ -91,9 +91,10 @@ export function lazyPatched<T>(
   feature: LazyFeature<T>,
   patch: (demo: T) => T,
 ): (services: AppServices) => AppServices {
-  const build = <S,>(candidate: LazyFeature<S>): S =>
-    (candidate as unknown) === feature
-      ? (patch(demoLazyServices(feature)) as unknown as S)
-      : demoLazyServices(candidate);
-  return (services) => ({ ...services, lazy: lazyServices(build) });
+  return (services) => {
+    const demo = demoLazyBuilder();
+    const build = <S,>(candidate: LazyFeature<S>): S =>
+      (candidate as unknown) === feature ? (patch(demo(feature)) as unknown as S) : demo(candidate);
+    return { ...services, lazy: lazyServices(build) };
+  };
 }

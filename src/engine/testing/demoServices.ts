@@ -1,7 +1,7 @@
 import { demoConfig, demoGuest } from './demoGuestStates.ts';
 import type { GuestState } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { lazyServices } from '../domains/feature.ts';
-import { demoFeatureServices, demoLazyServices } from './demo/index.ts';
+import { demoFeatureServices, demoLazyBuilder } from './demo/index.ts';
 import type { AppServices } from '../system.ts';
 
 /** A fact as a stream service emits it. */
@@ -23,7 +23,7 @@ export function demoAppServices(
   let emit: ((event: Fact) => void) | null = null;
   const services: AppServices = {
     ...demoFeatureServices(),
-    lazy: lazyServices(demoLazyServices),
+    lazy: lazyServices(demoLazyBuilder()),
     loadConfig: () => Promise.resolve(demoConfig),
     loadSession: () =>
       Promise.resolve({

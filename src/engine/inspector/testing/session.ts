@@ -8,7 +8,7 @@ import { createLiveEngine, type LiveEngine } from '../../engine.ts';
 import { feedFeature, type FeedServices } from '../../features/feed.ts';
 import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic } from '../../system.ts';
-import { demoLazyServices } from '../../testing/demo/index.ts';
+import { demoLazyBuilder, demoLazyServices } from '../../testing/demo/index.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 import { flushMacrotasks } from '../../../testing/flush.ts';
@@ -96,6 +96,7 @@ export async function startTestSession(
   const demo = demoAppServices(options.visitor ? { guest: visitorGuest } : {});
   const sent: Fact[] = [];
   const news: { emit: ((event: Fact) => void) | null } = { emit: null };
+  const demoLazy = demoLazyBuilder();
   const services: typeof demo.services = {
     ...demo.services,
     // The frames the app sends, seen on their way to the demo socket (which answers pings).
@@ -112,7 +113,7 @@ export async function startTestSession(
     lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
       (feature as LazyFeature<unknown>) === feedFeature
         ? (sessionFeedServices(news) as T)
-        : demoLazyServices(feature),
+        : demoLazy(feature),
     ),
   };
   if (options.domains) await loadAllDomains();

@@ -3,7 +3,7 @@ import type { CheckpointOptions } from '../../checkpointPacer.ts';
 import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
-import { demoLazyServices } from '../../testing/demo/index.ts';
+import { demoLazyBuilder } from '../../testing/demo/index.ts';
 import { lazyServices, type LazyFeature } from '../../domains/feature.ts';
 import { payTourFeature } from '../../features/payTour.ts';
 import { startDomainsOnDemand } from '../../domains/registry.ts';
@@ -52,7 +52,8 @@ export async function startReportSession(
   const { push } = demo;
   const search = options.search ?? '';
   // The pay tour (a lazy domain) reads the session's address as its page.
-  const demoTour = demoLazyServices(payTourFeature);
+  const demoLazy = demoLazyBuilder();
+  const demoTour = demoLazy(payTourFeature);
   const demoPage = await demoTour.payTourReadPage(undefined, new AbortController().signal);
   const services: AppServices = {
     ...demo.services,
@@ -67,7 +68,7 @@ export async function startReportSession(
                 search,
               }),
           } as T)
-        : demoLazyServices(feature),
+        : demoLazy(feature),
     ),
     ...options.services,
   };

@@ -47,10 +47,29 @@ const demoRoster = (): CamTile[] =>
     (a, b) => Number(b.online) - Number(a.online) || a.id - b.id,
   );
 
+/**
+ * One engine's demo shows and the tickets its guest holds, read by the cams' shows list and
+ * changed by the chat tickets' services, so a bought show is listed as held after a reload.
+ */
+export type DemoShowsStore = {
+  readonly shows: readonly ChatShowTile[];
+  readonly held: Set<number>;
+};
+
+/** The demo's shows over its roster; the guest holds the second. */
+export function demoShowsStore(): DemoShowsStore {
+  return { shows: demoShows(demoRoster()), held: new Set([2]) };
+}
+
+/** A show as the store lists it: held or not, buyable when not held and not yet running. */
+const listedShow = (store: DemoShowsStore, show: ChatShowTile): ChatShowTile => {
+  const isBought = store.held.has(show.id);
+  return { ...show, isBought, canBuy: !isBought && !show.running };
+};
+
 /** Answers at once without a backend (tests, tools): a fixed roster of 60, online first. */
-export function demoCamsServices() {
+export function demoCamsServices(store: DemoShowsStore) {
   const roster = demoRoster();
-  const shows = demoShows(roster);
   const onlineTotal = roster.filter((cam) => cam.online).length;
   return {
     /** Demo actors speak German, and each is in the age range of her age. */
@@ -91,7 +110,10 @@ export function demoCamsServices() {
       return Promise.resolve({ total: items.length, items: items.slice(offset, offset + limit) });
     },
     fetchShowsPage: ({ offset, limit }: ChatShowPageInput): Promise<ChatShowPageOutput> => {
-      return Promise.resolve({ total: shows.length, items: shows.slice(offset, offset + limit) });
+      const items = store.shows
+        .slice(offset, offset + limit)
+        .map((show) => listedShow(store, show));
+      return Promise.resolve({ total: store.shows.length, items });
     },
     /** A fixed demo noon, before the demo shows start (their start is timed, never reached). */
     camsClock: () => Promise.resolve(Date.UTC(2026, 0, 1, 12)),
@@ -122,26 +144,28 @@ function demoShows(roster: readonly CamTile[]): ChatShowTile[] {
 }
 
 /**
- * Demo tickets (the chat tickets domain's services): the same shows; the guest holds the second,
- * buys each once, free with the code DEMO (the codes of decision 0012).
+ * Demo tickets (the chat tickets domain's services): the shows of the engine's store, whose held
+ * set the cams' shows list reads too; the guest buys each once, free with the code DEMO (the codes
+ * of decision 0012).
  */
-export function demoChatTicketsServices() {
-  const shows = demoShows(demoRoster());
-  const held = new Set([2]);
+export function demoChatTicketsServices(store: DemoShowsStore) {
+  const { shows, held } = store;
   return {
     buyChatTicket: (input: BuyTicketInput): Promise<BuyTicketOutput> => {
       const show = shows.find((each) => each.id === input.showId);
       if (!show) return Promise.resolve({ success: false, errorCode: 'unknown_show', show: null });
-      const listed = { ...show, isBought: held.has(show.id) };
+      const listed = listedShow(store, show);
       if (listed.isBought)
         return Promise.resolve({ success: false, errorCode: 'already_bought', show: listed });
       if (input.promoCode !== null && input.promoCode !== 'DEMO')
         return Promise.resolve({ success: false, errorCode: 'invalid_promo_code', show: listed });
       held.add(show.id);
-      return Promise.resolve({ success: true, show: { ...listed, isBought: true, canBuy: false } });
+      return Promise.resolve({ success: true, show: listedShow(store, show) });
     },
     removeChatTicket: ({ showId }: RemoveTicketInput) => Promise.resolve(held.delete(showId)),
-    loadInvitedShow: ({ showId }: LoadInvitedShowInput) =>
-      Promise.resolve(shows.find((each) => each.id === showId) ?? null),
+    loadInvitedShow: ({ showId }: LoadInvitedShowInput) => {
+      const show = shows.find((each) => each.id === showId);
+      return Promise.resolve(show ? listedShow(store, show) : null);
+    },
   };
 }

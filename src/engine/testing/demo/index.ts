@@ -30,7 +30,8 @@ import { demoAccountServices } from './account.ts';
 import { demoActorPreviewServices } from './actorPreview.ts';
 import { demoActorProfileServices } from './actorProfile.ts';
 import { demoBlogServices } from './blog.ts';
-import { demoCamsServices, demoChatTicketsServices } from './cams.ts';
+import { demoCamsServices, demoChatTicketsServices, demoShowsStore } from './cams.ts';
+import type { DemoShowsStore } from './cams.ts';
 import { demoContentServices } from './content.ts';
 import { demoContestsServices } from './contests.ts';
 import { demoFeedServices } from './feed.ts';
@@ -68,17 +69,20 @@ export function demoFeatureServices() {
   };
 }
 
-type DemoEntry = readonly [LazyFeature<never>, () => unknown];
+/** The demo state one engine's features share (the cams list the shows the tickets sell). */
+type DemoStores = { readonly shows: DemoShowsStore };
+
+type DemoEntry = readonly [LazyFeature<never>, (stores: DemoStores) => unknown];
 /** Pairs a lazy feature with its demo services, checked against the feature's service type. */
-const demoOf = <T>(feature: LazyFeature<T>, demo: () => T): DemoEntry =>
+const demoOf = <T>(feature: LazyFeature<T>, demo: (stores: DemoStores) => T): DemoEntry =>
   [feature as LazyFeature<never>, demo] as const;
 
-const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
+const LAZY_DEMOS = new Map<LazyFeature<never>, (stores: DemoStores) => unknown>([
   demoOf(actorPreviewFeature, demoActorPreviewServices),
   demoOf(actorProfileFeature, demoActorProfileServices),
   demoOf(blogFeature, demoBlogServices),
-  demoOf(camsFeature, demoCamsServices),
-  demoOf(chatTicketsFeature, demoChatTicketsServices),
+  demoOf(camsFeature, ({ shows }) => demoCamsServices(shows)),
+  demoOf(chatTicketsFeature, ({ shows }) => demoChatTicketsServices(shows)),
   demoOf(contentFeature, demoContentServices),
   demoOf(contestsFeature, demoContestsServices),
   // The demo list comes over the socket (pushed by tests); REST answers nothing either.
@@ -112,9 +116,24 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(voiceCallFeature, demoVoiceCallServices),
 ]);
 
-/** A lazy feature's demo services; a feature without an entry here is a mistake, said at once. */
+/**
+ * One engine's demo services by lazy feature, over one demo state, so what one feature changes
+ * another reads (a ticket bought is held in the shows list); a feature without an entry here is a
+ * mistake, said at once.
+ *
+ * @example
+ * const services = { ...demo.services, lazy: lazyServices(demoLazyBuilder()) };
+ */
+export function demoLazyBuilder(): <T>(feature: LazyFeature<T>) => T {
+  const stores: DemoStores = { shows: demoShowsStore() };
+  return <T>(feature: LazyFeature<T>): T => {
+    const demo = LAZY_DEMOS.get(feature as LazyFeature<never>);
+    if (!demo) throw new Error('A lazy feature has no demo services in src/engine/testing/demo');
+    return demo(stores) as T;
+  };
+}
+
+/** A lazy feature's demo services on a demo state of their own (one feature's test or tool). */
 export function demoLazyServices<T>(feature: LazyFeature<T>): T {
-  const demo = LAZY_DEMOS.get(feature as LazyFeature<never>);
-  if (!demo) throw new Error('A lazy feature has no demo services in src/engine/testing/demo');
-  return demo() as T;
+  return demoLazyBuilder()(feature);
 }
