@@ -18,7 +18,6 @@ defineModelSuite(bonusCodeMachine, {
     'bonusCode.visitor': VISITOR,
     'bonusCode.starting —always#2→ bonusCode.visitor': VISITOR,
   },
-  timeout: 120_000,
   events: [
     { type: 'ui.submit', code: ' GIFTS3 ' },
     { type: 'ui.submit', code: '  ' },

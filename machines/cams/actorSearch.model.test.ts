@@ -25,7 +25,6 @@ defineModelSuite(actorSearchMachine, {
   input: searchInput(true),
   events,
   serializeState,
-  timeout: 60_000,
   invariants: (snapshot, { route }) => {
     const view = selectActorSearch(snapshot);
     // Choices are there exactly once init answered; a delete runs only for a kept search.

@@ -43,7 +43,6 @@ defineModelSuite(camsMachine, {
   // The real shows list would answer with snapshots of its own (synced to the domain) that the
   // model's do not foresee: it is neither queried nor reloaded here (the unit tests run both).
   runner: { stubActions: ['queryShows', 'reloadShows'] },
-  timeout: 180_000,
   invariants: (snapshot, { route }) => {
     // A start is timed only while one is listed; none listed, nothing is timed.
     if (snapshot.matches({ showStart: 'timing' }))

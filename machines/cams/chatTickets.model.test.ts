@@ -71,7 +71,6 @@ defineModelSuite(chatTicketsMachine, {
   runner: {
     srcOf: { claimInvitation: 'claimChatTicket' },
   },
-  timeout: 180_000,
   invariants: (snapshot, { route }) => {
     const purchase = selectTicketPurchase(snapshot);
     // Every state but idle names the show; a refusal names its code.

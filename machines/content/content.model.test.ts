@@ -250,7 +250,6 @@ defineModelSuite(contentMachine, {
   delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
   exceptions,
   // A hang guard, not a speed assertion.
-  timeout: 600_000,
   invariants: (snapshot, { route }) => {
     const view = selectContentView(snapshot);
     // Shown means an item is there; failed carries the reason; anything else is loading.

@@ -104,7 +104,6 @@ defineModelSuite(contestsMachine, {
   stand,
   serializeState,
   runner: { actions: stand },
-  timeout: 180_000,
   invariants: (snapshot, { route }) => {
     const context = snapshot.context;
     const list = selectContestsListView(snapshot);

@@ -63,7 +63,6 @@ defineModelSuite(dailyBonusMachine, {
   ],
   // The day's end as the clock read puts it: 23:59:59 Berlin, two seconds after `lateNow`.
   delays: { dayEnd: 2000 },
-  timeout: 120_000,
   invariants: (snapshot, { route }) => {
     const view = selectDailyBonusView(snapshot);
     if (snapshot.matches({ page: { open: { ready: { offer: 'claimed' } } } }) && 'data' in view)

@@ -101,7 +101,6 @@ defineModelSuite(favouritesMachine, {
   // The notification switches are the child's (notifications.model.test.ts): the list it is
   // handed is not walked here.
   stand: { forwardList: () => {} },
-  timeout: 60_000,
   invariants: (snapshot, { route }) => {
     const status = selectFavouritesStatus(snapshot);
     if (snapshot.matches('visitor')) expect(status, route).toBe('visitor');

@@ -21,7 +21,6 @@ defineModelSuite(gameAttemptsMachine, {
     'gameAttempts.visitor': VISITOR,
     'gameAttempts.starting —always#2→ gameAttempts.visitor': VISITOR,
   },
-  timeout: 120_000,
   events: [
     { type: 'ui.open', gameType: 'spinwheel' },
     { type: 'ui.close' },

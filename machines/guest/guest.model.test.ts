@@ -122,7 +122,6 @@ const exceptions = {
 };
 
 defineModelSuite(guestMachine(), {
-  timeout: 120_000,
   inputs,
   events,
   stand,

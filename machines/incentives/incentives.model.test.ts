@@ -96,7 +96,6 @@ defineModelSuite(incentivesMachine(), {
       return true;
     });
   },
-  timeout: 180_000,
   invariants: (snapshot, { route }) => {
     const { context } = snapshot;
     // The onboarding and the survey run from the start: the guest is known.

@@ -74,7 +74,6 @@ defineModelSuite(listMachine, {
     'list.data.starting —always[hasInitialQuery]→ list.data.loading':
       'the model starts without a query to reach every query path; list.machine.test.ts starts with one',
   },
-  timeout: 300_000,
   invariants: (snapshot, { route, inFlight }) => {
     const status = selectListStatus(snapshot);
     const busy = snapshot.hasTag('busy');

@@ -50,5 +50,4 @@ defineModelSuite(toyControlMachine, {
       }
     } else expect(view.status, route).toMatch(/loading|failed/);
   },
-  timeout: 180_000,
 });

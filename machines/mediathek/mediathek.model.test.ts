@@ -63,7 +63,6 @@ defineModelSuite(mediathekMachine, {
   stand,
   serializeState,
   runner: { actions: stand },
-  timeout: 180_000,
   invariants: (snapshot, { route }) => {
     const context = snapshot.context;
     const view = selectMediathekView(snapshot);

@@ -175,7 +175,6 @@ defineModelSuite<typeof messengerMachine, EventObject>(messengerMachine, {
   events: [],
   phases,
   serializeState,
-  timeout: 120_000,
   invariants: (snapshot, { route, path }) => {
     const access = selectAccess(snapshot);
     if (snapshot.matches('visitor')) expect(access, route).toBe('visitor');

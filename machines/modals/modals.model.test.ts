@@ -49,7 +49,6 @@ defineModelSuite(modalsMachine(), {
       releaseScroll: () => scroll.push(false),
     },
   },
-  timeout: 120_000,
   beforePath: () => {
     scroll = [];
   },

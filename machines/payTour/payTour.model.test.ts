@@ -122,7 +122,6 @@ const observed = payTourMachine.provide({
   },
 });
 defineModelSuite(observed, {
-  timeout: 300_000,
   // One walk per session the root may start the tour with: a guest, a visitor, login disabled.
   inputs: [
     payTourInput(demoGuest, demoConfig),

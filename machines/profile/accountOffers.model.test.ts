@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { gateFailures, measureModelCoverage, writeCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { MODEL_WALK_HANG_GUARD_MS } from '../../src/testing/modelSuite.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { accountOffersMachine } from './accountOffers.machine.ts';
@@ -67,26 +68,30 @@ function both(
 }
 
 describe('accountOffers model', () => {
-  it(`runs all ${runs[0]!.paths.length + runs[1]!.paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const { run, paths } of runs)
-      for (const path of paths) {
-        const steps = path.steps.map((step) => step.event);
-        const snapshot = await run(steps);
-        const route = steps.map((e) => e.type).join(' → ');
-        expect(snapshot.value, route).toEqual(path.state.value);
-        const offer = selectCancellationOffer(snapshot);
-        if (snapshot.matches({ cancellation: 'none' })) expect(offer, route).toBeNull();
-        if (snapshot.matches({ cancellation: 'accepted' }))
-          expect(offer, route).toEqual({ status: 'accepted', info: 'Done' });
-        if (snapshot.matches({ cancellation: { offered: 'failed' } }))
-          expect(offer, route).toEqual({ status: 'failed', text: 'Half price' });
-        const teaser = selectAutoRechargeTeaser(snapshot);
-        if (snapshot.matches({ autoRechargeTeaser: 'hidden' }))
-          expect(teaser.visible, route).toBe(false);
-        if (snapshot.matches({ autoRechargeTeaser: 'visible' }))
-          expect(teaser.visible, route).toBe(true);
-      }
-  });
+  it(
+    `runs all ${runs[0]!.paths.length + runs[1]!.paths.length} transition paths on the real machine, each state meaning what it says`,
+    { timeout: MODEL_WALK_HANG_GUARD_MS },
+    async () => {
+      for (const { run, paths } of runs)
+        for (const path of paths) {
+          const steps = path.steps.map((step) => step.event);
+          const snapshot = await run(steps);
+          const route = steps.map((e) => e.type).join(' → ');
+          expect(snapshot.value, route).toEqual(path.state.value);
+          const offer = selectCancellationOffer(snapshot);
+          if (snapshot.matches({ cancellation: 'none' })) expect(offer, route).toBeNull();
+          if (snapshot.matches({ cancellation: 'accepted' }))
+            expect(offer, route).toEqual({ status: 'accepted', info: 'Done' });
+          if (snapshot.matches({ cancellation: { offered: 'failed' } }))
+            expect(offer, route).toEqual({ status: 'failed', text: 'Half price' });
+          const teaser = selectAutoRechargeTeaser(snapshot);
+          if (snapshot.matches({ autoRechargeTeaser: 'hidden' }))
+            expect(teaser.visible, route).toBe(false);
+          if (snapshot.matches({ autoRechargeTeaser: 'visible' }))
+            expect(teaser.visible, route).toBe(true);
+        }
+    },
+  );
 
   it('covers the machine at the gate', () => {
     const coverage = runs.map(({ input, paths }) =>

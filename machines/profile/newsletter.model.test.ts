@@ -46,7 +46,6 @@ defineModelSuite(newsletterMachine, {
   runner: {
     actions: { sendSignupEmail: () => frames.push('sendSignupEmail') },
   },
-  timeout: 60_000,
   beforePath: () => {
     frames = [];
   },

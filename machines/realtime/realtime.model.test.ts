@@ -4,6 +4,7 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { MODEL_WALK_HANG_GUARD_MS } from '../../src/testing/modelSuite.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import {
   CONNECT_TIMEOUT_MS,
@@ -214,7 +215,7 @@ async function runPath(path: (typeof paths)[number]) {
 describe('realtime model', () => {
   it(
     'covers the machine at the gate (every state, 95% of transitions), exceptions named above',
-    { timeout: 60_000 },
+    { timeout: MODEL_WALK_HANG_GUARD_MS },
     () => {
       const coverage = measureModelCoverage('realtime', graph, paths, { input: auth, exceptions });
       expect(gateFailures(coverage)).toEqual([]);
@@ -231,7 +232,7 @@ describe('realtime model', () => {
   for (const [target, group] of byTarget) {
     it(
       `${group.length} generated paths lead to ${target} and mean it`,
-      { timeout: 120_000 },
+      { timeout: MODEL_WALK_HANG_GUARD_MS },
       async () => {
         for (const path of group) {
           const route = path.steps

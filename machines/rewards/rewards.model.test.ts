@@ -11,7 +11,6 @@ import { selectEventsMenu } from './rewards.selectors.ts';
 
 // The children start with the request; a visitor (the other input) has no events menu.
 defineModelSuite(rewardsMachine, {
-  timeout: 120_000,
   input: rewardsInputFor(demoGuest),
   events: [
     { type: 'ui.menuOpened' },

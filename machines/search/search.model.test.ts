@@ -84,7 +84,6 @@ defineModelSuite(searchMachine, {
       (path) => !path.steps.some((step) => CLEANER_EVENT.test(step.event.type)),
     ),
   exceptions,
-  timeout: 120_000,
   invariants: (snapshot, { route }) => {
     // No failure of a call stops the machine (the fire-and-forget ones included).
     expect(snapshot.status, route).toBe('active');

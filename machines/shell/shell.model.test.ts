@@ -2,6 +2,7 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { MODEL_WALK_HANG_GUARD_MS } from '../../src/testing/modelSuite.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { MENUS, SUBMENUS, type ShellEvent } from './shell.events.ts';
@@ -115,7 +116,7 @@ describe('shell model', () => {
 
   it(
     `takes all ${edges.length} transitions of the graph and lands where the model says`,
-    { timeout: 120_000 },
+    { timeout: MODEL_WALK_HANG_GUARD_MS },
     async () => {
       for (const path of edges) {
         const snapshot = await run(path.steps.map((step) => step.event as ShellEvent));

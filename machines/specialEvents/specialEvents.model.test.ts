@@ -26,7 +26,6 @@ defineModelSuite(specialEventsMachine, {
     'specialEvents.starting —always#2→ specialEvents.visitor': VISITOR,
     'specialEvents.visitor —ui.open[isGiftCalendar]→ (stay)': VISITOR,
   },
-  timeout: 120_000,
   events: [
     { type: 'ui.open', page: { kind: 'easter', qmdate: null } },
     { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },

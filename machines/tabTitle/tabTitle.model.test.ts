@@ -73,7 +73,6 @@ defineModelSuite(tabTitleMachine, {
   },
   // One step of the animation a time: the state re-enters its own delay.
   delays: { [TITLE_STEP_MS]: TITLE_STEP_MS },
-  timeout: 60_000,
   invariants: (snapshot, { route, path }) => {
     const { context } = snapshot;
     const title = selectTabTitle(snapshot);

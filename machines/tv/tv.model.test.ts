@@ -67,7 +67,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
 
 defineModelSuite(tvMachine, {
   input: demoDomainInput('tv'),
-  timeout: 180_000,
   events,
   // The lists and the player are spawned children (tv.machine.test.ts runs them); the model leaves
   // them out, and so what is sent to them.

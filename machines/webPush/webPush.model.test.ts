@@ -30,7 +30,6 @@ const events = [
 defineModelSuite(webPushMachine, {
   input,
   events,
-  timeout: 60_000,
   invariants: (snapshot, { route }) => {
     const view = selectWebPushView(snapshot);
     const failure = selectWebPushFailure(snapshot);

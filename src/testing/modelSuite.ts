@@ -74,8 +74,6 @@ export interface ModelSuiteOptions<T extends AnyStateMachine, E extends EventObj
   invariants?: (snapshot: Snapshot<T>, context: PathContext<T, E>) => void;
   /** Uncovered states or transitions the gate accepts, with the reason. */
   exceptions?: Record<string, string>;
-  /** The path test's timeout in ms (the config's default otherwise). */
-  timeout?: number;
   /** Registers the file's own tests inside the suite's describe, after the standard two. */
   tests?: (suite: ModelSuite<T, E>) => void;
 }
@@ -229,16 +227,24 @@ function startFrom<T extends AnyStateMachine, E extends EventObject>(
  *     expect(inFlight().includes('fetchTexts'), route).toBe(snapshot.matches('loading')),
  * });
  */
+/**
+ * The hang guard of a model walk, the suites' path tests and the files' own walks (not a speed
+ * assertion: speed lives in bench/). A walk of thousands
+ * of paths takes 20 s on an idle two-core box and five times that at load 30 (a CI beside helpers'
+ * builds: the feed's 1 508 paths passed 60 s and the messenger's 3 066 passed 120 s there), so one
+ * guard for every suite, far above any honest run, instead of a figure per file tuned to one box.
+ */
+export const MODEL_WALK_HANG_GUARD_MS = 600_000;
+
 export function defineModelSuite<T extends AnyStateMachine, E extends EventObject = EventObject>(
   machine: T,
   options: ModelSuiteOptions<T, E>,
 ): ModelSuite<T, E> {
   const suite = modelSuite(machine, options);
-  const timeout = options.timeout === undefined ? {} : { timeout: options.timeout };
   describe(`${options.name ?? machine.id} model`, () => {
     it(
       `runs all ${suite.paths.length} transition paths on the real machine, each state meaning what it says`,
-      timeout,
+      { timeout: MODEL_WALK_HANG_GUARD_MS },
       () => suite.checkPaths(),
     );
     it('covers the machine at the gate', () => expect(suite.gateFailures()).toEqual([]));
