@@ -82,6 +82,10 @@ test.describe('no screen without a link (issue 54 §5)', () => {
         .click();
       await expect(page, link).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1 }).first(), link).toBeVisible();
+      // Back to the station for the next link: on a list page the footer sits below a grid that
+      // loads more as it comes into view, so it moves away while the click is on its way.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en\/videos\/$/);
     }
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await reviewShot(page, { path: `${SHOTS}/footer-390.png`, fullPage: true });
