@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
 import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
@@ -29,6 +29,21 @@ async function dropChunk(page: Page, source: string) {
   return { restore: () => page.unroute(url) };
 }
 
+/**
+ * A visitor who decided on cookies, at `viewport`, whose page will not get `source`'s chunk until
+ * `restore`.
+ */
+async function visitorWithout(
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string | undefined },
+  source: string,
+  viewport: { width: number; height: number },
+) {
+  test.setTimeout(120_000);
+  await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  await page.setViewportSize(viewport);
+  return dropChunk(page, source);
+}
+
 /** A lazily loaded part that did not come: what happened, and its retry. */
 const failedPart = (scope: Locator) =>
   scope.getByRole('alert').filter({ hasText: 'This part could not be loaded.' });
@@ -43,10 +58,14 @@ test('a start-page block whose chunk did not come fails alone, and its retry bri
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const chunk = await dropChunk(page, 'views/rewards/DailyBonusBlock.tsx');
+  const chunk = await visitorWithout(
+    { page, context, baseURL },
+    'views/rewards/DailyBonusBlock.tsx',
+    {
+      width: 1280,
+      height: 800,
+    },
+  );
   await new ShellPage(page).open('/en/');
   const block = page.locator('#block-dailybonus');
   await block.scrollIntoViewIfNeeded();
@@ -110,10 +129,11 @@ test('the chat tickets whose code did not come say so where shows are sold, and 
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const chunk = await dropChunk(page, 'src/engine/features/chatTickets.ts');
+  const chunk = await visitorWithout(
+    { page, context, baseURL },
+    'src/engine/features/chatTickets.ts',
+    { width: 1280, height: 900 },
+  );
   const shows = new CamShowsPage(page);
   const tickets = new ChatTickets(page);
   await shows.open();

@@ -16,13 +16,13 @@ export function selectPayOverlay(snapshot: PayTourSnapshot): PayOverlay {
   return 'none';
 }
 
-/** The flow on screen, or null. */
-export const selectOpenFlow = (snapshot: PayTourSnapshot): PayFlow | null =>
-  snapshot.hasTag('open') ? (snapshot.context.open?.flow ?? null) : null;
-
 /** A flow is open over the page: the incentives' modal box waits behind it, hidden. */
 export const selectFlowCoversPage = (snapshot: Pick<PayTourSnapshot, 'hasTag'>): boolean =>
   snapshot.hasTag('open');
+
+/** The flow on screen, or null. */
+export const selectOpenFlow = (snapshot: PayTourSnapshot): PayFlow | null =>
+  selectFlowCoversPage(snapshot) ? (snapshot.context.open?.flow ?? null) : null;
 
 /** The pay tour takes a new flow (it is ready and none is open). */
 export const selectCanOpen = (snapshot: PayTourSnapshot): boolean =>
