@@ -26,6 +26,7 @@ import { encodeLog } from './engine/log/encode.ts';
 import type { Anchor } from './engine/log/records.ts';
 import { EngineProvider } from './engine/react.tsx';
 import { appInputFromHeader, createAppLogic, type SystemId } from './engine/system.ts';
+import { appLogicMachines } from './engine/appLogicMachines.ts';
 import type { EventObject } from 'xstate';
 import '../views/styles.css';
 
@@ -84,7 +85,12 @@ const browserSources = () =>
     ['incentives.installPrompt', installPromptOf(window).source],
   ]);
 // The engine's start and the environment's first readings each get a task of their own: with
-// the modules' evaluation before them they were one long task.
+// the modules' evaluation before them they were one long task. So does each of the app's
+// machines, built before the start (its longest part when the start built them).
+for (const build of appLogicMachines) {
+  await nextTask();
+  build();
+}
 await nextTask();
 let engine = startEngine(null);
 await nextTask();
