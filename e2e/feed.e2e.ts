@@ -109,15 +109,19 @@ test.describe('feed', () => {
     await expect(amount).toHaveValue('');
   });
 
-  test('like and unlike a post', async ({ page, request }) => {
+  test('like and unlike a post; a press as the grid takes over is not lost', async ({
+    page,
+    request,
+  }) => {
     const demoGuest = await guestCopyOf(request, 'demo');
     const feed = new FeedPage(page, request);
     await feed.resetGuest(demoGuest);
     const { likes } = await feed.fetchPost(EVA.post);
+    const gridCode = await feed.holdGridCode();
     await feed.openAs(demoGuest, FeedPage.profilePath(EVA.actor));
     const post = feed.post(EVA.post);
     await expect(feed.likes(post)).toHaveText(`${likes} likes`, T);
-    await feed.button(post, 'Like').click();
+    await feed.pressWhileTheGridArrives(feed.button(post, 'Like'), gridCode);
     await expect(feed.button(post, 'Unlike')).toHaveAttribute('aria-pressed', 'true');
     await expect(feed.likes(post)).toHaveText(`${likes + 1} likes`);
     await expect.poll(async () => (await feed.fetchPost(EVA.post)).likes, T).toBe(likes + 1);

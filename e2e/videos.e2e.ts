@@ -85,7 +85,9 @@ test.describe('video areas', () => {
       await expect(tile).toHaveAttribute('aria-posinset', '31', { timeout: 1_000 });
     }).toPass(T);
 
-    // Page 3 of a shared link, on a phone: 16 videos a page there (seed 001 §9).
+    // Page 3 of a shared link, on a phone: 16 videos a page there (seed 001 §9). The page before
+    // is unloaded first: the scroll above may still be loading its next page (30 at 60).
+    await page.goto('about:blank');
     asked.length = 0;
     await page.setViewportSize({ width: 390, height: 844 });
     await videos.open('/en/videos/all-videos/?page=3');

@@ -52,7 +52,7 @@ export class FeedPage {
    * asked for its code through the hold (a renamed chunk would otherwise hold nothing).
    */
   async openWithGridHeld(): Promise<{ post: Locator; gridArrives: () => Promise<void> }> {
-    const gridCode: HeldRoute = await holdRoute(this.page, /\/assets\/TileGrid-[^/]+\.js$/);
+    const gridCode = await this.holdGridCode();
     await this.open(FeedPage.mixedPath);
     await expect(this.posts.first()).toBeVisible({ timeout: 30_000 });
     const post = this.post(String(await this.posts.first().getAttribute('data-post-id')));
@@ -63,6 +63,43 @@ export class FeedPage {
       expect(gridCode.requested(), 'the grid took over with its code held until now').toBe(true);
     };
     return { post, gridArrives };
+  }
+
+  /** The tile grid's code does not come until `release` (a slow connection). */
+  holdGridCode(): Promise<HeldRoute> {
+    return holdRoute(this.page, GRID_CODE);
+  }
+
+  /**
+   * Presses `target` on a first post and holds the press while the grid's held code comes and
+   * would take over, then lets go (a press as a guest makes it, with the grid's code a little
+   * late). A takeover between the pointer's down and up would lose the click: the browser
+   * dispatches none when the up lands on another element than the down. The grid then takes over.
+   */
+  async pressWhileTheGridArrives(target: Locator, gridCode: HeldRoute): Promise<void> {
+    // The scroll that brings it to the middle of the screen wants the grid: its code is asked for
+    // (and held).
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => gridCode.requested(), { timeout: 30_000 }).toBe(true);
+    await this.page.evaluate(afterTwoFrames);
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the target of the press is not on screen');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const hit = await target.evaluate(
+      (element, at) => element.contains(document.elementFromPoint(at.x, at.y)),
+      { x, y },
+    );
+    expect(hit, 'the press lands on its target').toBe(true);
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    const arrived = this.page.waitForResponse(GRID_CODE);
+    gridCode.release();
+    await arrived;
+    // Long enough for the grid's module to run and render: without the wait for the press's end
+    // (views/feed/presses.ts), the first posts are gone by now.
+    await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await this.page.mouse.up();
+    await this.gridTakesOver();
   }
 
   /** The guest scrolls a little: the grid takes over from the first posts (done once they are gone). */
@@ -221,3 +258,12 @@ export class FeedPage {
     await this.page.setViewportSize({ width: 1280, height: 900 });
   }
 }
+
+/** The tile grid's chunk (its name has a hash). */
+const GRID_CODE = /\/assets\/TileGrid-[^/]+\.js$/;
+
+/** Two frames in the page: a scroll started by the wheel has been applied. */
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import {
   selectItems,
@@ -11,6 +12,7 @@ import type { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { GridCount } from '../tileGrid/TileGridParts.tsx';
 import { useFocusKeptOnLeave } from './keptFocus.tsx';
+import { watchPresses, type PressWatch } from './presses.ts';
 
 /**
  * The posts a feed shows before the guest scrolls: the grid's first screen renders about as many
@@ -26,7 +28,9 @@ export type LoadedGrid = { TileGrid: typeof TileGrid };
  * only once the guest scrolls or the first posts' end comes into view, and hands it the rows'
  * measured heights (`keepMeasuredRows`, the path back from a tile's page), so the grid that takes
  * over places every row where it was. Null until then. What is open on a post is the feed
- * machine's (feed.panels.ts): the posts the grid mounts again show it still.
+ * machine's (feed.panels.ts): the posts the grid mounts again show it still. The grid takes over
+ * between two presses, never during one (presses.ts): the scroll that wants the grid is often the
+ * one that brings a post's button under the guest's finger.
  */
 export function useGridTakeover(
   list: `${string}.list`,
@@ -34,19 +38,31 @@ export function useGridTakeover(
   wanted: boolean,
 ): LoadedGrid | null {
   const [grid, setGrid] = useState<LoadedGrid | null>(null);
+  const presses = useRef<PressWatch | null>(null);
+  useEffect(() => {
+    if (grid) return;
+    const watch = watchPresses(window);
+    presses.current = watch;
+    return () => {
+      presses.current = null;
+      watch.stop();
+    };
+  }, [grid]);
   useEffect(() => {
     if (!wanted || grid) return;
     let live = true;
     void Promise.all([
       import('../tileGrid/TileGrid.tsx'),
       import('../tileGrid/measuredRows.ts'),
-    ]).then(([module, measured]) => {
+    ]).then(async ([module, measured]) => {
+      await presses.current?.betweenPresses();
       if (!live) return;
       // Only posts' rows are measured (none while skeletons show).
       const body = rows.current;
       // The feed is a list of one post a row (`columnsFor(width, 'list')`), the grid's layout key.
       if (body) measured.keepMeasuredRows(`${list} list 1 ${window.innerWidth}`, rowsOf(body));
-      setGrid({ TileGrid: module.TileGrid });
+      // In the same task as the check above: no press can start between it and the commit.
+      flushSync(() => setGrid({ TileGrid: module.TileGrid }));
     });
     return () => {
       live = false;
