@@ -222,6 +222,59 @@ describe('StateHasher on a long list changed step by step', () => {
   });
 });
 
+describe('StateHasher cache', () => {
+  type Entry = { id: number; price: { value: number; currency: string }; note: string };
+  const holder = setup({
+    types: { context: {} as { items: Entry[] }, events: {} as { type: 'set'; items: Entry[] } },
+  }).createMachine({
+    context: { items: [] },
+    on: { set: { actions: assign({ items: ({ event }) => event.items }) } },
+  });
+  const entry = (id: number, note = ''): Entry => ({
+    id,
+    price: { value: 0.99, currency: 'EUR' },
+    note,
+  });
+
+  it("keeps neither a long list's changed entries nor small plain objects, and hashes as a fresh hasher", () => {
+    const items = Array.from({ length: 40 }, (_, id) => entry(id));
+    const actor = createActor(holder).start();
+    const writes = vi.spyOn(WeakMap.prototype, 'set');
+    const written = () => new Set(writes.mock.calls.map(([key]) => key as object));
+    try {
+      actor.send({ type: 'set', items });
+      const hasher = new StateHasher();
+      hasher.hash(actor);
+      // The list's first version is cached entry by entry; its small prices are not.
+      expect(written().has(items[3]!)).toBe(true);
+      expect(written().has(items[3]!.price)).toBe(false);
+      writes.mockClear();
+      // Two entries replaced: one with a price of its own, one sharing the old price object, and
+      // a third with a long note (a leaf too large to hash again each time its parent changes).
+      const next = items.slice();
+      next[5] = entry(100);
+      next[6] = { ...items[6]!, id: 101 };
+      next[7] = entry(102, 'x'.repeat(200));
+      actor.send({ type: 'set', items: next });
+      const hash = hasher.hash(actor);
+      const kept = written();
+      expect([next[5], next[6], next[7], next[5].price].some((value) => kept.has(value))).toBe(
+        false,
+      );
+      expect(hash).toBe(new StateHasher().hash(actor));
+      // Hashed inside an object that is not a long list, a changed entry is kept as before.
+      writes.mockClear();
+      hasher.hashValue({ wrapped: next[7] });
+      expect(written().has(next[7])).toBe(true);
+      expect(hasher.hashValue({ wrapped: next[7] })).toBe(
+        new StateHasher().hashValue({ wrapped: next[7] }),
+      );
+    } finally {
+      writes.mockRestore();
+    }
+  });
+});
+
 describe('StateHasher on any value', () => {
   /** What persistence would write: JSON with sorted keys (undefined left out, NaN as null). */
   const persisted = (value: unknown) => stableStringify(value);

@@ -17,7 +17,8 @@ const isActorRef = (value: object): value is AnyActorRef =>
 
 /**
  * Hashes an actor tree from each actor's own state, reusing the hash of every snapshot and of
- * every object or array seen before. XState snapshots are immutable and replaced on change, and
+ * every object or array seen before (but the small ones and a long list's changed entries, see
+ * `hashObject`). XState snapshots are immutable and replaced on change, and
  * machines update their context by copying only what changed (a channel list with one channel
  * patched keeps its other 499 channel objects), so a checkpoint costs what changed since the
  * last one, down to the changed objects. Live and replay compute it the same way, from the
@@ -138,7 +139,7 @@ export class StateHasher {
         if (k < end) {
           hash = last!.hashes[k]!;
           if (list[i + 1] === before[k + 1]) j = k + 1;
-        } else hash = this.hashObject(entry);
+        } else hash = this.hashObject(entry, undefined, last === undefined);
       }
       hashes[i] = hash;
       feedHash(mix, hash);
@@ -234,21 +235,36 @@ export class StateHasher {
   /**
    * `lists`: the list memos of the actor whose context this is (only the context's own keys use
    * them; a list deeper down is hashed entry by entry through the cache).
+   *
+   * `remember: false` leaves the hash out of the cache: a long list's entries that changed since
+   * its last version, whose hashes the list's memo keeps by position (`hashList`; the entries of
+   * a list's first version are cached, for a list that comes back without its memo). A small
+   * object of plain values (a price, a short text: `SMALL_LEAF`) is left out too. Writing a
+   * `WeakMap` entry costs about what hashing such an object again does: on the engine bench's
+   * channels the cache's writes were 0.6 of the 1.6 µs a changed channel took (issue 52 §7,
+   * session 51). The hashes are the same; only what is kept differs.
    */
-  private hashObject(value: object, lists?: Map<string, ListMemo>): number {
+  private hashObject(value: object, lists?: Map<string, ListMemo>, remember = true): number {
     const cached = this.values.get(value);
     if (cached !== undefined) return cached;
     const mix = new Mix();
+    /** Keys (or entries) and string characters fed; Infinity once a nested object is. */
+    let weight = 0;
     if (Array.isArray(value)) {
       mix.word(Tag.Array);
       mix.word(value.length);
-      for (let i = 0; i < value.length; i++) if (!this.feed(mix, value[i])) mix.word(Tag.Null);
+      for (let i = 0; i < value.length; i++) {
+        const entry: unknown = value[i];
+        weight += weightOf(entry);
+        if (!this.feed(mix, entry)) mix.word(Tag.Null);
+      }
     } else if (isActorRef(value)) {
       mix.word(Tag.ActorRef);
       this.feed(mix, value.id);
     } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
       mix.word(Tag.Json);
       mix.text(JSON.stringify(value));
+      weight = Infinity;
     } else {
       mix.word(Tag.Record);
       const record = value as Record<string, unknown>;
@@ -261,6 +277,7 @@ export class StateHasher {
           continue;
         mix.word(Tag.Key);
         mix.word(words[i]!);
+        weight += weightOf(entry);
         // A context's long lists are hashed against their last version.
         if (lists && Array.isArray(entry) && entry.length >= LONG_LIST)
           feedHash(mix, this.hashList(entry, lists, key));
@@ -268,11 +285,23 @@ export class StateHasher {
       }
     }
     const hash = mix.digest();
-    this.values.set(value, hash);
+    if (remember && weight > SMALL_LEAF) this.values.set(value, hash);
     return hash;
   }
 }
 
+/** What feeding a value weighs in `hashObject`: one, a string's characters too, a nested object all. */
+function weightOf(value: unknown): number {
+  if (value !== null && typeof value === 'object') return Infinity;
+  return typeof value === 'string' ? 1 + value.length : 1;
+}
+
+/**
+ * An object of plain values that weighs at most this (`weightOf`: keys and characters) is hashed
+ * again rather than remembered: a price (`{ value, currency }`, 2 keys and 3 characters) or a
+ * message's short text costs less to hash than a `WeakMap` entry does to write.
+ */
+const SMALL_LEAF = 64;
 const SHAPES_PER_FIRST_KEY = 8;
 const KEYS_KEPT = 4_096;
 /** A context list this long is hashed against its last version (`hashList`). */
