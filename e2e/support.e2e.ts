@@ -122,6 +122,11 @@ test.describe('the support replay viewer', () => {
     );
     await viewer.goToRecord(seq);
     await expect(viewer.frame.locator('#mobile-menu-panel h2')).toHaveText('Search');
+    // The panel's body comes in a chunk of its own, after the menu's heading, as on the guest's
+    // side: the capture waits for its search box.
+    await expect(
+      viewer.frame.getByRole('searchbox', { name: 'Search models, videos, TV and blog' }),
+    ).toBeVisible();
     const rendered = await viewer.renderedView([viewer.frame.getByTestId('guest-name')]);
     await attachPng(testInfo, 'viewer-render.png', rendered);
 
