@@ -32,6 +32,9 @@ import { RELOAD_DRAIN_MS } from '../src/engine/liveServices.ts';
 import { decodeLog, encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { demoFeatureServices, demoLazyBuilder } from '../src/engine/testing/demo/index.ts';
+import { lazyServices, type LazyFeature } from '../src/engine/domains/feature.ts';
+import { realtimeFeature, type RealtimeServices } from '../src/engine/features/realtime.ts';
+import { startDomainsOnDemand } from '../src/engine/domains/registry.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../src/engine/system.ts';
 import { analyseLog, type Outage } from './soak/analyse.ts';
 import { createCookieFetch } from './soak/cookieFetch.ts';
@@ -41,7 +44,6 @@ import { median, percentile } from './soak/percentile.ts';
 import { seededRandom } from './soak/prng.ts';
 import { createScaledTimeSource } from './soak/scaledTime.ts';
 import { FAULT_KINDS, planWorkload, type SoakParams } from './soak/workload.ts';
-import { lazyServices } from '../src/engine/domains/feature.ts';
 
 const LOGIN = 'vip';
 type Page = Engine<ReturnType<typeof createAppLogic>>;
@@ -147,9 +149,14 @@ async function run(
   const openPage = (): Page => {
     const pendingSends = createPendingSendsStore(tabStorage);
     let gone = false;
-    const pageServices = {
+    const pageServices: AppServices = {
       ...services,
-      pendingSends,
+      // The connection with the real socket and this page's store of the guest's pending sends.
+      lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
+        (feature as LazyFeature<unknown>) === realtimeFeature
+          ? ({ ...realtimeServices, pendingSends } satisfies RealtimeServices as T)
+          : services.lazy.forFeature(feature),
+      ),
       // As in the browser (src/engine/liveServices.ts): the app's own reload waits, bounded,
       // for the guest's sends to be acknowledged.
       reloadPage: () =>
@@ -169,9 +176,12 @@ async function run(
       // As in the browser (src/main.tsx).
       resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
     }).start();
+    // Lazy domains start as in the browser: the connection among them (issue 50 §5).
+    const stopDomains = startDomainsOnDemand(next);
     const stop = next.stop.bind(next);
     next.stop = () => {
       gone = true;
+      stopDomains();
       stop();
     };
     return next;
@@ -200,6 +210,15 @@ async function run(
     onAppReload = null;
   };
   // The soak measures the connection; the other features answer with their demo services.
+  const realtimeServices: RealtimeServices = {
+    realtimeSocket: createRealtimeSocket({
+      createSocket: createNodeSocketFactory(sent),
+      log: (request, kind, message, data) => logger.log(request, kind, message, data),
+      random: jitter,
+    }),
+    loadBalance: (input, signal) => guestApi.loadBalance(input, signal),
+    log: (request, kind, message) => logger.log(request, kind, message),
+  };
   const services: AppServices = {
     ...demoFeatureServices(),
     loadConfig: (_input, signal) =>
@@ -209,11 +228,6 @@ async function run(
     logout: (input, signal) => guestApi.logout(input, signal),
     sessionClock: () => Promise.resolve(Date.now()),
     loadBalance: (input, signal) => guestApi.loadBalance(input, signal),
-    realtimeSocket: createRealtimeSocket({
-      createSocket: createNodeSocketFactory(sent),
-      log: (request, kind, message, data) => logger.log(request, kind, message, data),
-      random: jitter,
-    }),
     log: (request, kind, message) => logger.log(request, kind, message),
     closeDataProtection: ({ request, accepted }, signal) =>
       guestApi.closeDataProtection(request, accepted, signal),

@@ -14,7 +14,6 @@ import { incentivesMachine } from '../incentives/incentives.machine.ts';
 import { modalsMachine } from '../modals/modals.machine.ts';
 import { addressAsksPayTour } from '../payTour/payTour.address.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
-import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { reportMachine } from '../report/report.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
 import { isLanguage } from '../shell/routes/languages.ts';
@@ -72,6 +71,15 @@ const LOGGED_IN_DOMAINS = [
  * menu, whose events group the rewards machine tells "no events" for them.
  */
 const LOCKED_GUEST_DOMAINS = ['rewards', 'payTour'] as const satisfies readonly LazyDomain[];
+
+/**
+ * The realtime connection (issue 50 §5), a lazy domain only the root asks for: for a logged-in
+ * guest with an id (a visitor opens no socket). What is sent to it waits while it is asked for,
+ * and is dropped where it is not (a visitor's page, before bootstrap): an event never starts it.
+ */
+const REALTIME = 'realtime' as const satisfies LazyDomain;
+const wantsRealtime = (facts: Pick<SessionFacts, 'guest' | 'session'>) =>
+  facts.guest.isLoggedIn && facts.session.guestId !== null;
 
 /**
  * Owners of pushes still stood in for by placeholders (their issues build them). A lazy domain's
@@ -263,11 +271,6 @@ export const appMachine = onFirstUse(() =>
     actors: {
       bootstrap: bootstrapMachine(),
       shell: shellMachine(),
-      // Read when spawned (src/engine/provide.ts keeps the getter): a visitor's page runs no
-      // connection, so it never builds the realtime machine.
-      get realtime() {
-        return realtimeMachine();
-      },
       guest: guestMachine(),
       pendingOwner: pendingOwnerMachine(),
       report: reportMachine(),
@@ -277,6 +280,7 @@ export const appMachine = onFirstUse(() =>
       consent: consentMachine(),
       // Lazy domains: placeholders until the engine provides each one's logic, which it does
       // before it records `app.domainStart` (src/engine/domains.ts).
+      realtime: pendingOwnerMachine(),
       messenger: pendingOwnerMachine(),
       notifications: pendingOwnerMachine(),
       payTour: pendingOwnerMachine(),
@@ -307,10 +311,7 @@ export const appMachine = onFirstUse(() =>
       gallery: pendingOwnerMachine(),
     },
     actions: {
-      /**
-       * The guest and her age check start with the session (once: bootstrap is ready once), and a
-       * logged-in guest's realtime connection with its auth; a visitor opens none.
-       */
+      /** The guest and her age check start with the session (once: bootstrap is ready once). */
       startSessionDomains: enqueueActions(({ enqueue, event, context }) => {
         if (event.type !== 'bootstrap.guestReady' || context.ready !== null) return;
         const { config, session, guest, request } = event;
@@ -324,11 +325,6 @@ export const appMachine = onFirstUse(() =>
         const route = incentivesRouteOf(context.route);
         const input = { owner: 'incentives', config, session, guest, request, route };
         enqueue.spawnChild('incentives', { id: 'incentives', systemId: 'incentives', input });
-        if (!guest.isLoggedIn || session.guestId === null) return;
-        const { realtimeUrl } = config;
-        const { accessToken, guestId } = session;
-        const auth = { realtimeUrl, accessToken, guestId, language: request.language, request };
-        enqueue.spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: auth });
       }),
       /** Every domain learns the config, the session and the guest at once. */
       announceReady: enqueueActions(({ enqueue, event, context }) => {
@@ -349,24 +345,28 @@ export const appMachine = onFirstUse(() =>
               }
             : context.ready,
       }),
-      /** A logged-in guest's domains are noted at once, like `app.domainWanted`. */
+      /** A logged-in guest's domains (her connection first) are noted at once, as if wanted. */
       wantLoggedInDomains: assign({
         pending: ({ context, event }) => {
           if (event.type !== 'bootstrap.guestReady' || !event.guest.isLoggedIn)
             return context.pending;
-          return withWanted(
-            context,
-            event.guest.isLocked ? LOCKED_GUEST_DOMAINS : LOGGED_IN_DOMAINS,
-          );
+          return withWanted(context, [
+            ...(wantsRealtime(event) ? [REALTIME] : []),
+            ...(event.guest.isLocked ? LOCKED_GUEST_DOMAINS : LOGGED_IN_DOMAINS),
+          ]);
         },
       }),
-      /** Notes that a lazy domain is needed (the engine watches `pending` and loads its code). */
+      /**
+       * Notes that a lazy domain is needed (the engine watches `pending` and loads its code); not
+       * the realtime connection, whose events wait only while the root has asked for it.
+       */
       wantDomain: assign({
         pending: ({ context, event }) => {
-          if (event.type === 'app.domainWanted') return withWanted(context, [event.domain]);
-          if (event.type === 'app.domainEvent')
-            return withWanted(context, [event.domain], event.event);
-          return context.pending;
+          if (event.type === 'app.domainWanted' && event.domain !== REALTIME)
+            return withWanted(context, [event.domain]);
+          if (event.type !== 'app.domainEvent') return context.pending;
+          if (event.domain === REALTIME && !(REALTIME in context.pending)) return context.pending;
+          return withWanted(context, [event.domain], event.event);
         },
       }),
       /**
@@ -399,10 +399,13 @@ export const appMachine = onFirstUse(() =>
           );
         enqueue.assign({ ...startedNow(context, loaded), loaded: [] });
       }),
-      /** The realtime session ends for good (a logged-in guest's: a visitor's page runs none). */
-      endRealtime: enqueueActions(({ enqueue, self }) => {
-        const realtime = runningChild(self, 'realtime');
-        if (realtime) enqueue.sendTo(realtime, { type: 'session.ended' });
+      /** The realtime session ends for good (a logged-in guest's: on its start if it waits). */
+      endRealtime: enqueueActions(({ enqueue, self, context }) => {
+        const ended = { type: 'session.ended' };
+        const realtime = runningChild(self, REALTIME);
+        if (realtime) enqueue.sendTo(realtime, ended);
+        else if (REALTIME in context.pending)
+          enqueue.assign({ pending: withWanted(context, [REALTIME], ended) });
       }),
       reloadPage: () => {},
       forwardRoute: enqueueActions(({ enqueue, event, self }) => {
@@ -530,7 +533,8 @@ export const appMachine = onFirstUse(() =>
     ],
     type: 'parallel',
     on: {
-      // Guest, avs and realtime first: a domain answering `app.ready` with a frame finds the socket.
+      // Guest and avs first; a lazy domain's frame in answer to `app.ready` is handled after this
+      // transition, so it finds the realtime connection asked for (it waits at the root).
       'bootstrap.guestReady': {
         actions: [
           'startSessionDomains',

@@ -106,3 +106,59 @@ describe('app: the pay tour is a lazy domain (issue 50 §5)', () => {
     expect(tour?.context.heard).toContain('ui.getVipRequested');
   });
 });
+
+describe('app: the realtime connection is a lazy domain only the root asks for (issue 50 §5)', () => {
+  const rootWithRealtime = () => {
+    const app = createActor(appMachine().provide({ actors: { realtime: witness as never } }), {
+      input: { path: '/en/', search: '' },
+    }).start();
+    const realtime = () =>
+      (app.system.get('realtime') as AnyActorRef | undefined)?.getSnapshot() as
+        { context: { input: DomainInput; heard: string[] } } | undefined;
+    return { app, realtime };
+  };
+  const frame = { type: 'realtime.send', frame: { type: 'selectChannel', channelId: 2 } };
+
+  it('is asked for first for a logged-in guest, and keeps what is sent to it until it starts', () => {
+    const { app, realtime } = rootWithRealtime();
+    app.send(demoGuestReady());
+    expect(Object.keys(app.getSnapshot().context.pending)[0]).toBe('realtime');
+    app.send({ type: 'app.domainEvent', domain: 'realtime', event: frame });
+    app.send({ type: 'app.domainEvent', domain: 'realtime', event: { type: 'env.offline' } });
+    // The guest locked before it ran: it starts logged out, as it would have been told.
+    app.send({ type: 'guest.locked' });
+    expect(realtime()).toBeUndefined();
+    app.send({ type: 'app.domainStart', domain: 'realtime' });
+    expect(realtime()?.context.input).toEqual({ owner: 'realtime', ...demoSessionFacts() });
+    expect(realtime()?.context.heard).toEqual([
+      'app.ready',
+      'realtime.send',
+      'env.offline',
+      'session.ended',
+    ]);
+    expect(app.getSnapshot().context.pending).not.toHaveProperty('realtime');
+  });
+
+  it('is asked for for a locked guest too, never for a visitor or a guest without an id', () => {
+    const asks = (guest: Parameters<typeof demoGuestReady>[0]) => {
+      const { app } = rootWithRealtime();
+      app.send(demoGuestReady(guest));
+      return 'realtime' in app.getSnapshot().context.pending;
+    };
+    expect(asks({ isLocked: true })).toBe(true);
+    expect(asks({ isLoggedIn: false })).toBe(false);
+    expect(asks({ id: null })).toBe(false);
+  });
+
+  it('drops what is sent to it where it is not asked for: a visitor, or before bootstrap', () => {
+    const { app, realtime } = rootWithRealtime();
+    app.send({ type: 'app.domainEvent', domain: 'realtime', event: { type: 'env.online' } });
+    expect(app.getSnapshot().context.pending).not.toHaveProperty('realtime');
+    app.send(demoGuestReady({ isLoggedIn: false }));
+    app.send({ type: 'app.domainEvent', domain: 'realtime', event: frame });
+    app.send({ type: 'app.domainWanted', domain: 'realtime' });
+    app.send({ type: 'guest.locked' });
+    expect(app.getSnapshot().context.pending).not.toHaveProperty('realtime');
+    expect(realtime()).toBeUndefined();
+  });
+});

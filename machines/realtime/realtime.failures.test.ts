@@ -10,7 +10,7 @@ import {
 import { EngineClock } from '../../src/engine/clock.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { CONNECT_TIMEOUT_MS, realtimeMachine } from './realtime.machine.ts';
-import { auth, createRealtimeHarness } from './realtime.testing.ts';
+import { createRealtimeHarness, realtimeInput } from './realtime.testing.ts';
 
 describe('realtime: a connect that hangs or a socket that fails (issue 23, item 4)', () => {
   it('gives a socket that never opens up after the connect timeout, logs it and tries again', () => {
@@ -47,8 +47,8 @@ describe('realtime: a connect that hangs or a socket that fails (issue 23, item 
       actions: { log: () => {} },
     });
     const root = setup({ actors: { realtime, owner: pendingOwnerMachine() } }).createMachine({
-      // Started with a logged-in guest's auth, as the root starts it: it connects at once.
-      invoke: [{ id: 'realtime', systemId: 'realtime', src: 'realtime', input: auth }],
+      // Started with a logged-in guest's session, as the root starts it: it connects at once.
+      invoke: [{ id: 'realtime', systemId: 'realtime', src: 'realtime', input: realtimeInput }],
     });
     const actor = createActor(root, { clock }).start();
     const ref = actor.system.get('realtime') as ActorRef<AnyMachineSnapshot, AnyEventObject>;

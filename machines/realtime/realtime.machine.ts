@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, raise, sendParent, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import { toSystem } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { GuestBalanceReply } from '../guest/guest.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
@@ -54,17 +54,33 @@ export function reconnectDelay(failures: number, jitter: number): number {
 }
 
 /**
+ * Who the socket speaks for, and where, from the session the root starts the domain with: the
+ * root asks for it only for a logged-in guest, whose session has her id.
+ */
+function realtimeAuthOf(input: DomainInput): RealtimeAuth {
+  const { config, session, request } = input;
+  return {
+    realtimeUrl: config.realtimeUrl,
+    accessToken: session.accessToken,
+    guestId: session.guestId ?? 0,
+    language: request.language,
+    request,
+  };
+}
+
+/**
  * The realtime connection of a logged-in guest: one socket, every row of the contract's
  * lifecycle table as a state or transition, the offline queue and exactly-once guest messages.
- * The root starts it with the session's `RealtimeAuth` as input once bootstrap knows a logged-in
- * guest (issue 52 §3): a visitor has none (the contract: an anonymous visitor opens no socket), and
- * it connects from the start. It routes no push: the engine hands each to its owner (`realtime.routing.ts`), this machine gets
- * its lifecycle frames and a copy of the pushes that settle a guest message.
+ * A lazy domain (issue 50 §5) that the root asks for once bootstrap knows a logged-in guest, and
+ * starts with the session as input (`DomainInput`, issue 52 §3): a visitor has none (the contract:
+ * an anonymous visitor opens no socket), and it connects from the start. It routes no push: the
+ * engine hands each to its owner (`realtime.routing.ts`), this machine gets its lifecycle frames
+ * and a copy of the pushes that settle a guest message.
  */
 export const realtimeMachine = onFirstUse(() =>
   setup({
     types: {
-      input: {} as RealtimeAuth,
+      input: {} as DomainInput,
       context: {} as RealtimeContext,
       events: {} as RealtimeMachineEvent,
       tags: {} as 'live' | 'connecting' | 'offline' | 'indicatorShown',
@@ -183,7 +199,7 @@ export const realtimeMachine = onFirstUse(() =>
     id: 'realtime',
     type: 'parallel',
     context: ({ input }) => ({
-      auth: input,
+      auth: realtimeAuthOf(input),
       outbox: [],
       unacked: [],
       failures: 0,

@@ -3,10 +3,12 @@ import { defineDomain } from '../app/domainManifest.ts';
 /**
  * The socket. The engine routes every push to its owner (`machines/realtime/realtime.routing.ts`);
  * this machine keeps the lifecycle frames and sees a copy of those that settle a guest message.
+ * A lazy domain (issue 50 §5) that only the root asks for, for a logged-in guest: a visitor's page
+ * loads none of its code, and what is sent to it there is dropped (machines/app/app.machine.ts).
  */
 export const realtimeManifest = defineDomain({
   id: 'realtime',
-  lazy: false,
+  lazy: true,
   observes: {
     realtime: ['messageAck', 'messageRejected', 'liveChatMessage'],
   },

@@ -13,7 +13,7 @@ import {
   realtimeMachine,
 } from './realtime.machine.ts';
 import { recordingRunner, type PathRuntime } from '../../src/testing/recordedRun.ts';
-import { auth } from './realtime.testing.ts';
+import { realtimeInput } from './realtime.testing.ts';
 import type { SocketCommand } from './realtime.types.ts';
 
 /**
@@ -82,8 +82,8 @@ function advanceUntilLeft(run: PathRuntime, state: unknown, limit: number) {
  * A failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
  */
 const { run } = recordingRunner('realtime', realtimeMachine(), {
-  // Started as the root starts it, with a logged-in guest's auth (issue 52 §3).
-  input: auth,
+  // Started as the root starts it, with a logged-in guest's session (issue 52 §3).
+  input: realtimeInput,
   // Its parent (the app root) is not there when the machine runs on its own.
   stubActions: ['tellParent'],
   streams: {
@@ -154,7 +154,7 @@ const serializeState = (state: AnyMachineSnapshot) => {
 };
 
 const model = createTestModel(graph, {
-  input: auth,
+  input: realtimeInput,
   events: [
     { type: 'socket.opened' },
     { type: 'push.ackSession', guestId: 7, expiresIn: 60 },
@@ -181,7 +181,7 @@ const model = createTestModel(graph, {
 });
 
 const linkValue = (value: unknown) => JSON.stringify((value as { link: unknown }).link);
-const initial = createActor(graph, { input: auth }).getSnapshot();
+const initial = createActor(graph, { input: realtimeInput }).getSnapshot();
 // Raised inside the machine, or delays that run alongside others (see the exceptions above).
 const internal = new Set([
   'realtime.frameDropped',
@@ -217,7 +217,10 @@ describe('realtime model', () => {
     'covers the machine at the gate (every state, 95% of transitions), exceptions named above',
     { timeout: MODEL_WALK_HANG_GUARD_MS },
     () => {
-      const coverage = measureModelCoverage('realtime', graph, paths, { input: auth, exceptions });
+      const coverage = measureModelCoverage('realtime', graph, paths, {
+        input: realtimeInput,
+        exceptions,
+      });
       expect(gateFailures(coverage)).toEqual([]);
     },
   );

@@ -10,9 +10,12 @@ import {
 } from 'xstate';
 import { EngineClock } from '../../src/engine/clock.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { realtimeMachine } from './realtime.machine.ts';
 import type { RealtimeAuth, SocketCommand } from './realtime.types.ts';
 
+/** Who the tests' socket speaks for: guest 7, in German. */
 export const auth: RealtimeAuth = {
   realtimeUrl: 'ws://127.0.0.1:1/realtime',
   accessToken: 'tok-7',
@@ -26,6 +29,17 @@ export const auth: RealtimeAuth = {
   },
 };
 
+/** What the root starts the realtime domain with in the tests: guest 7's session (`auth`). */
+export const realtimeInput: DomainInput = (() => {
+  const demo = demoDomainInput('realtime', { id: auth.guestId, isLoggedIn: true });
+  return {
+    ...demo,
+    config: { ...demo.config, realtimeUrl: auth.realtimeUrl },
+    session: { ...demo.session, accessToken: auth.accessToken, guestId: auth.guestId },
+    request: auth.request,
+  };
+})();
+
 interface FakeSocket {
   url: string;
   commands: SocketCommand[];
@@ -36,7 +50,7 @@ interface FakeSocket {
 /**
  * The realtime machine inside a small system (owners as placeholders, a parent that records what
  * it is told), with a fake socket per connection attempt and a simulated clock. As in the app, the
- * parent starts it with the session's auth as input when a logged-in guest is ready (`login`);
+ * parent starts it with the session as input when a logged-in guest is ready (`login`);
  * until then there is none, and what is sent to it goes nowhere (as the engine drops it).
  */
 export function createRealtimeHarness() {
@@ -76,7 +90,11 @@ export function createRealtimeHarness() {
     ],
     on: {
       'test.login': {
-        actions: spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: auth }),
+        actions: spawnChild('realtime', {
+          id: 'realtime',
+          systemId: 'realtime',
+          input: realtimeInput,
+        }),
       },
       '*': { actions: ({ event }) => told.push(event) },
     },

@@ -2,8 +2,8 @@ import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { Language } from '../shell/routes/languages.ts';
 
 /**
- * Who the socket speaks for, and where: the realtime machine's input, which the root starts it
- * with once a logged-in guest's session is ready.
+ * Who the socket speaks for, and where: what the realtime machine keeps of the session it is
+ * started with (`realtimeAuthOf` its `DomainInput`), once a logged-in guest's session is ready.
  */
 export interface RealtimeAuth {
   realtimeUrl: string;

@@ -142,8 +142,8 @@ export interface FavouritePinResumedEvent {
  * Sends an event to another domain by system id, checked against that actor's events
  * (`SystemEvents` in `systemEvents.ts`): `toSystem('guest', { type: 'payTour.open', … })` does not
  * compile. A missing recipient (a machine tested on its own) is skipped rather than thrown: the
- * event is still visible in the sender's tests through `system.get` stubs. A missing pay tour is
- * started by it (`STARTED_BY_SEND`).
+ * event is still visible in the sender's tests through `system.get` stubs. An event for a missing
+ * pay tour or realtime connection goes to the root, which decides (`KEPT_AT_ROOT`).
  *
  * A function makes the event from the context, the event being handled and the action's params,
  * and may make several (an empty list: nothing is sent).
@@ -168,18 +168,20 @@ export function toSystem<
   return deliver<TContext, TExpressionEvent, TParams>(
     () => systemId,
     event,
-    isStartedBySend(systemId) ? systemId : undefined,
+    isKeptAtRoot(systemId) ? systemId : undefined,
   );
 }
 
 /**
  * Lazy domains that any domain may need at any time, so a `toSystem` to one that does not run
- * yet starts it, as `toDomain` would, instead of being skipped: the pay tour (issue 50 §5), which
- * every gate, offer and top-up asks for a flow.
+ * yet goes to the root, as `toDomain`'s would, instead of being skipped: the pay tour (issue 50
+ * §5), which every gate, offer and top-up asks for a flow, and which the event starts; and the
+ * realtime connection, whose frames wait for it while the root has asked for it (a logged-in
+ * guest's page) and are dropped where it has not (a visitor's).
  */
-const STARTED_BY_SEND: readonly LazyDomain[] = ['payTour'];
-const isStartedBySend = (id: string): id is LazyDomain =>
-  (STARTED_BY_SEND as readonly string[]).includes(id);
+const KEPT_AT_ROOT: readonly LazyDomain[] = ['payTour', 'realtime'];
+const isKeptAtRoot = (id: string): id is LazyDomain =>
+  (KEPT_AT_ROOT as readonly string[]).includes(id);
 
 /**
  * Answers whoever asked (`replyTo` of `payTour.open`, `modals.open`, `guest.awaitUpdate`, a gate

@@ -81,6 +81,12 @@ describe('the first load builds machines on first use', () => {
     visitor.stop();
 
     const member = await start(demoGuest);
+    // Her connection is a lazy domain (issue 50 §5): built once its code is in and it starts.
+    expect(built).not.toContain('realtime');
+    const { startDomainsOnDemand } = await import('./domains/registry.ts');
+    startDomainsOnDemand(member);
+    for (let i = 0; i < 500 && !member.get('realtime'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(member.get('realtime')?.getSnapshot()).toBeDefined();
     expect(built.filter((id) => id === 'realtime')).toEqual(['realtime']);
     member.stop();

@@ -1,6 +1,5 @@
 import { loadRuntimeConfig } from '../../services/config/loadRuntimeConfig.ts';
 import { createPageEffects } from '../../services/navigation/page.ts';
-import { createPendingSendsStore } from '../../services/browser/pendingSends.ts';
 import { createGuestApi } from '../../services/rest/guestApi.ts';
 import { createLogger } from '../../services/rest/logger.ts';
 import { ServiceError } from '../../services/http/serviceError.ts';
@@ -9,10 +8,8 @@ import { readIo, type IoRun } from './io.ts';
 import type { EventLog } from './log/records.ts';
 import { ReportDraft, reportDraft } from './report/draft.ts';
 import { lazyServices } from './domains/feature.ts';
-import { streamOnDemand } from './domains/streamOnDemand.ts';
 import { liveFeatureServices } from './features/index.ts';
 import type { AppServices } from './system.ts';
-import { paintProbe } from '../perf/paintProbe.ts';
 
 /** What a report is made of: the engine's log, once its checkpoints can be hashed. */
 interface ReportSource {
@@ -29,8 +26,8 @@ export function createBrowserServices(
   const guestApi = createGuestApi(fetchImpl);
   const page = createPageEffects(win);
   const logger = createLogger(fetchImpl);
-  const deps = { win, fetch: fetchImpl, page, logger };
-  const pendingSends = createPendingSendsStore(tabStorage(win));
+  const reloadWaits = new Set<(timeoutMs: number) => Promise<void>>();
+  const deps = { win, fetch: fetchImpl, page, logger, reloadWaits };
   return {
     ...liveFeatureServices(deps),
     lazy: lazyServices((feature) => feature.live(deps)),
@@ -41,47 +38,21 @@ export function createBrowserServices(
     logout: (input, signal) => guestApi.logout(input, signal),
     sessionClock: () => readIo(() => win.Date.now()),
     loadBalance: (input, signal) => guestApi.loadBalance(input, signal),
-    // Its code (the socket, the frames' schemas) loads when a logged-in guest's page opens it: a
-    // visitor's never does. A failed load is a close, after which the machine reconnects.
-    realtimeSocket: streamOnDemand(
-      () =>
-        import('../../services/realtime/socket.ts').then(({ createRealtimeSocket }) =>
-          createRealtimeSocket({
-            createSocket: (url) => new win.WebSocket(url),
-            log: (request, kind, message, data) => logger.log(request, kind, message, data),
-            random: () => Math.random(),
-            // Null unless the bench asked for the probe before load: then each frame's arrival counts.
-            onFrameArrived: () => paintProbe()?.arrived(),
-          }),
-        ),
-      (error) => ({
-        type: 'socket.closed',
-        code: 1006,
-        reason: error instanceof Error ? error.message : 'the socket could not be loaded',
-        jitter: Math.random(),
-      }),
-    ),
     log: (request, kind, message) => logger.log(request, kind, message),
-    pendingSends,
     // A reload the app makes itself (session expired, page-reload push, 4401) waits until the
     // guest's messages are acknowledged, a few seconds at most; what is still waiting then is in
-    // the tab's storage and goes out from the next page (issue 51, item 7).
-    reloadPage: () => void pendingSends.whenDrained(RELOAD_DRAIN_MS).then(() => page.reload()),
+    // the tab's storage and goes out from the next page (issue 51, item 7). The realtime feature
+    // adds that wait when its code is here (src/engine/features/realtime.ts).
+    reloadPage: () =>
+      void Promise.all([...reloadWaits].map((wait) => wait(RELOAD_DRAIN_MS))).then(() =>
+        page.reload(),
+      ),
     uploadReport: lazyReportUploader(win, fetchImpl, engine),
   };
 }
 
 /** How long a reload the app makes itself waits for the guest's messages to be acknowledged. */
 export const RELOAD_DRAIN_MS = 3_000;
-
-/** The tab's `sessionStorage`, or none where the browser refuses it (a sandbox, a policy). */
-function tabStorage(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The report upload, loaded when a guest sends a report: redaction, the report summary and the

@@ -3,7 +3,7 @@ import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { createPendingSendsStore } from '../../services/browser/pendingSends.ts';
 import { encodeLog } from './log/jsonl.ts';
 import { startReportSession } from './report/testing/appSession.ts';
-import type { AppServices } from './system.ts';
+import type { RealtimeServices } from './features/realtime.ts';
 
 /** A tab's sessionStorage: it outlives the page, as the browser's does across a reload. */
 function tabStorage() {
@@ -21,7 +21,7 @@ function recordingSocket(
   sent: { type: string; [field: string]: unknown }[],
   pushes: { emit: ((event: { type: string; [field: string]: unknown }) => void) | null },
 ) {
-  const socket: AppServices['realtimeSocket'] = ({ emit, receive }) => {
+  const socket: RealtimeServices['realtimeSocket'] = ({ emit, receive }) => {
     pushes.emit = emit as never;
     receive((command) => {
       const frame = (command as { frame?: { type: string } }).frame;
@@ -43,7 +43,7 @@ async function page(storage: ReturnType<typeof tabStorage>) {
     emit: null,
   };
   const session = await startReportSession({
-    services: {
+    realtime: {
       pendingSends: createPendingSendsStore(storage),
       realtimeSocket: recordingSocket(sent, pushes),
     },
@@ -116,7 +116,7 @@ describe('frames sent while the socket is down', () => {
     let open = true;
     let emitted: ((event: { type: string; [field: string]: unknown }) => void) | null = null;
     const session = await startReportSession({
-      services: {
+      realtime: {
         pendingSends: createPendingSendsStore(storage),
         realtimeSocket: ({ emit, receive }) => {
           emitted = emit as never;

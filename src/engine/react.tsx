@@ -3,7 +3,6 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
-import type { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import type { reportMachine } from '../../machines/report/report.machine.ts';
 import type { shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { EventLog, LogRecord } from './log/records.ts';
@@ -45,7 +44,6 @@ interface SystemSnapshots extends FeatureSnapshots {
   app: SnapshotFrom<ReturnType<typeof appMachine>>;
   bootstrap: SnapshotFrom<ReturnType<typeof bootstrapMachine>>;
   shell: SnapshotFrom<ReturnType<typeof shellMachine>>;
-  realtime: SnapshotFrom<ReturnType<typeof realtimeMachine>>;
   report: SnapshotFrom<ReturnType<typeof reportMachine>>;
 }
 

@@ -12,7 +12,8 @@ import { appInputFromHeader, createAppLogic, type AppServices } from './system.t
 import { demoFeatureServices, demoLazyBuilder } from './testing/demo/index.ts';
 import { startDemoEngine } from './testing/demoEngine.ts';
 import { ManualTime } from './testing/manualTime.ts';
-import { lazyServices } from './domains/feature.ts';
+import { lazyServices, type LazyFeature } from './domains/feature.ts';
+import { realtimeFeature, type RealtimeServices } from './features/realtime.ts';
 import { loadAllDomains, startDomainsOnDemand } from './domains/registry.ts';
 import { flushMacrotasks } from '../testing/flush.ts';
 import { durableHash } from './durableHash.ts';
@@ -153,6 +154,16 @@ async function runSession(steps: Step[]) {
     new Promise<never>((resolve, reject) =>
       calls.push({ name, resolve: resolve as (v: unknown) => void, reject }),
     );
+  const demoLazy = demoLazyBuilder();
+  // The realtime connection's socket: the test's steps emit on the one open now.
+  const realtime: RealtimeServices = {
+    ...demoLazy(realtimeFeature),
+    realtimeSocket: ({ emit }) => {
+      const send = emit as (event: { type: string; [key: string]: unknown }) => void;
+      sockets.push(send);
+      return () => sockets.splice(sockets.indexOf(send), 1);
+    },
+  };
   const services: AppServices = {
     ...demoFeatureServices(),
     loadConfig: deferred('loadConfig'),
@@ -163,16 +174,13 @@ async function runSession(steps: Step[]) {
     sessionClock: () => Promise.resolve(Date.parse('2026-11-22T12:00:00Z')),
     loadBalance: () =>
       Promise.resolve({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true }),
-    realtimeSocket: ({ emit }) => {
-      const send = emit as (event: { type: string; [key: string]: unknown }) => void;
-      sockets.push(send);
-      return () => sockets.splice(sockets.indexOf(send), 1);
-    },
     log: () => {},
     closeDataProtection: () => Promise.resolve(),
     closeAgbAndDataProtection: () => Promise.resolve(),
     reloadPage: () => {},
-    lazy: lazyServices(demoLazyBuilder()),
+    lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
+      (feature as LazyFeature<unknown>) === realtimeFeature ? (realtime as T) : demoLazy(feature),
+    ),
     uploadReport: deferred('uploadReport'),
   };
   const engine = createLiveEngine({

@@ -9,17 +9,10 @@ import type {
   Session,
 } from '../../machines/bootstrap/bootstrap.types.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
-import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
-import { directRouteOfPush } from '../../machines/realtime/realtime.routing.ts';
-import type { SocketCommand } from '../../machines/realtime/realtime.types.ts';
 import { reportMachine } from '../../machines/report/report.machine.ts';
 import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';
-import type { SocketFact, SocketInput } from '../../services/realtime/socket.ts';
-import type { PendingSendsStore } from '../../services/browser/pendingSends.ts';
-import { withRestoredSends } from './pendingSends.ts';
-import { onFirstUse } from '../../machines/shared/onFirstUse.ts';
 import type { LogKind } from '../../services/rest/logger.ts';
-import type { IoRun, StreamSubscribe } from './io.ts';
+import type { IoRun } from './io.ts';
 import type { LogHeader } from './log/records.ts';
 import type { Wiring } from './wiring.ts';
 import { featureActors, type FeatureServices, type FeatureSystemId } from './features/index.ts';
@@ -42,22 +35,19 @@ export interface AppServices extends FeatureServices {
     { balance: number; balanceFormatted: string; isPayingCustomer: boolean },
     RequestInput
   >;
-  realtimeSocket: StreamSubscribe<SocketFact, SocketInput>;
   log: (request: RequestInput, kind: LogKind, message: string) => void;
   reloadPage: () => void;
-  /**
-   * The guest's unacknowledged sends in the tab's storage, for the next page (issue 51, item 7);
-   * none where a test or a tool does not give it.
-   */
-  pendingSends?: PendingSendsStore;
   /** Builds the redacted report from the engine's log and posts it to the support inbox. */
   uploadReport: IoRun<ReportReceipt, ReportUploadInput>;
-  /** The services of features whose domains start on first use, built when their code loads. */
+  /**
+   * The services of features whose domains start on first use, built when their code loads (the
+   * realtime connection's among them: its socket and the guest's pending sends).
+   */
   lazy: LazyServices;
 }
 
 /** The system ids views and env sources address events to. */
-export type SystemId = 'app' | 'bootstrap' | 'shell' | 'realtime' | 'report' | FeatureSystemId;
+export type SystemId = 'app' | 'bootstrap' | 'shell' | 'report' | FeatureSystemId;
 
 /**
  * Joins machines and services: the only place that does (DESIGN.md §2).
@@ -84,31 +74,6 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
     },
     actions: { reloadPage: () => services?.reloadPage() },
   });
-  // Built when the root spawns it: a visitor's page runs no connection (`provide` keeps getters).
-  const realtime = onFirstUse(() =>
-    provide(realtimeMachine(), {
-      actors: {
-        // Pushes reach their owner in one hop; the realtime machine sees its own frames.
-        socket: wiring.stream<
-          SocketFact,
-          { url: string; request: RequestInput; guestId: number },
-          SocketCommand
-        >(
-          'realtime.socket',
-          services?.pendingSends
-            ? withRestoredSends(services.realtimeSocket, services.pendingSends)
-            : services?.realtimeSocket,
-          { route: directRouteOfPush },
-        ),
-        loadBalance: wiring.call('guest.balance', services?.loadBalance),
-      },
-      actions: {
-        log: ({ context }, params) =>
-          services?.log(context.auth.request, params.kind, params.message),
-        persistSends: (_, params) => services?.pendingSends?.save(params.guestId, params.sends),
-      },
-    }),
-  );
   const report = provide(reportMachine(), {
     actors: { upload: wiring.call('support.upload', services?.uploadReport) },
   });
@@ -116,9 +81,6 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
     actors: {
       bootstrap,
       shell: shellMachine(),
-      get realtime() {
-        return realtime();
-      },
       report,
       ...featureActors(wiring, services),
     },

@@ -4,7 +4,6 @@ import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import { lazyServices, type LazyFeature } from '../../src/engine/domains/feature.ts';
 import { EngineProvider } from '../../src/engine/react.tsx';
 import type { AppServices } from '../../src/engine/system.ts';
-import { demoLazyBuilder } from '../../src/engine/testing/demo/index.ts';
 import { startDemoEngine } from '../../src/engine/testing/demoEngine.ts';
 import type { Fact } from '../../src/engine/testing/demoServices.ts';
 
@@ -92,9 +91,12 @@ export function lazyPatched<T>(
   patch: (demo: T) => T,
 ): (services: AppServices) => AppServices {
   return (services) => {
-    const demo = demoLazyBuilder();
+    // Over the engine's own demo state and socket (a test still pushes on it).
+    const demo = services.lazy;
     const build = <S,>(candidate: LazyFeature<S>): S =>
-      (candidate as unknown) === feature ? (patch(demo(feature)) as unknown as S) : demo(candidate);
+      (candidate as unknown) === feature
+        ? (patch(demo.forFeature(feature)) as unknown as S)
+        : demo.forFeature(candidate);
     return { ...services, lazy: lazyServices(build) };
   };
 }

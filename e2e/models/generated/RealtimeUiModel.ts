@@ -5,7 +5,7 @@ import {
   PING_INTERVAL_MS,
   realtimeMachine,
 } from '../../../machines/realtime/realtime.machine.ts';
-import { auth } from '../../../machines/realtime/realtime.testing.ts';
+import { realtimeInput } from '../../../machines/realtime/realtime.testing.ts';
 import { modelMachine } from '../../../src/testing/modelMachine.ts';
 import { uiPaths, type UiAction } from '../../../src/testing/uiPaths.ts';
 import { expect } from '@playwright/test';
@@ -102,7 +102,7 @@ export function realtimeUiPaths(limit: number) {
     graph,
     REALTIME_UI_ACTIONS,
     (s) => `${realtimeUiState(s)}|${JSON.stringify((s.value as { network: unknown }).network)}`,
-    { input: auth, start: loggedIn, limit },
+    { input: realtimeInput, start: loggedIn, limit },
   );
 }
 

@@ -5,10 +5,13 @@ import { decodeLog, encodeLog } from '../log/jsonl.ts';
 import { Replayer } from '../replay.ts';
 import { appInputFromHeader, createAppLogic } from '../system.ts';
 import { startDemoEngine } from '../testing/demoEngine.ts';
+import { demoAppServices } from '../testing/demoServices.ts';
+import { realtimeFeature, type RealtimeServices } from '../features/realtime.ts';
+import { lazyServices, type LazyFeature } from './feature.ts';
 import { demoGuest, visitorGuest } from '../testing/demoGuestStates.ts';
 import { createLiveEngine } from '../engine.ts';
 import { ManualTime } from '../testing/manualTime.ts';
-import { domainsOfLog, loadDomainsOfLog } from './registry.ts';
+import { domainsOfLog, loadDomainsOfLog, startDomainsOnDemand } from './registry.ts';
 import { flushMacrotasks } from '../../testing/flush.ts';
 import { durableHash } from '../durableHash.ts';
 
@@ -61,9 +64,10 @@ describe('lazy domains (decision 0008)', () => {
     // `app.ready` reached it although bootstrap finished long before, then `content.open`.
     expect(snapshot.context.ref).toMatchObject({ kind: 'video', id: 1 });
     expect(snapshot.value).toHaveProperty('shown');
-    // The logged-in guest's messenger, notifications, rewards and pay tour started with the guest
-    // (see below).
+    // The logged-in guest's connection, messenger, notifications, rewards and pay tour started
+    // with the guest (see below).
     expect(rootContext(engine).started).toEqual([
+      'realtime',
       'messenger',
       'notifications',
       'rewards',
@@ -74,9 +78,10 @@ describe('lazy domains (decision 0008)', () => {
     engine.stop();
   });
 
-  it("starts a logged-in guest's messenger, notifications, rewards and pay tour at once, a visitor's never", async () => {
+  it("starts a logged-in guest's connection, messenger, notifications, rewards and pay tour at once, a visitor's never", async () => {
     const guest = await startDemoEngine();
     expect(rootContext(guest.engine).started).toEqual([
+      'realtime',
       'messenger',
       'notifications',
       'rewards',
@@ -90,6 +95,8 @@ describe('lazy domains (decision 0008)', () => {
     expect(domain(guest.engine, 'notifications')?.hasTag('loggedIn')).toBe(true);
     expect(domain(guest.engine, 'rewards')?.matches({ ready: 'events' })).toBe(true);
     expect(domain(guest.engine, 'dailyBonus')?.matches({ page: 'closed' })).toBe(true);
+    // Her connection is live (the demo socket acknowledged the session).
+    expect(domain(guest.engine, 'realtime')?.hasTag('live')).toBe(true);
     guest.engine.stop();
     const visitor = await startDemoEngine({
       services: (demo) => ({ ...demo, loadGuest: () => Promise.resolve(visitorGuest) }),
@@ -99,6 +106,7 @@ describe('lazy domains (decision 0008)', () => {
     expect(visitor.engine.get('messenger')).toBeUndefined();
     expect(visitor.engine.get('rewards')).toBeUndefined();
     expect(visitor.engine.get('payTour')).toBeUndefined();
+    expect(visitor.engine.get('realtime')).toBeUndefined();
     // A visitor's first ask for a flow starts the pay tour, which opens it (the demo payment
     // client then completes it at once).
     visitor.engine.send('payTour', { type: 'payTour.open', flow: 'login' });
@@ -109,14 +117,14 @@ describe('lazy domains (decision 0008)', () => {
     visitor.engine.stop();
   });
 
-  it('starts only the rewards and the pay tour for a locked guest, whose menu says no events run', async () => {
+  it('starts only the connection, the rewards and the pay tour for a locked guest, whose menu says no events run', async () => {
     const locked = await startDemoEngine({
       services: (demo) => ({
         ...demo,
         loadGuest: () => Promise.resolve({ ...demoGuest, isLocked: true }),
       }),
     });
-    expect(rootContext(locked.engine).started).toEqual(['rewards', 'payTour']);
+    expect(rootContext(locked.engine).started).toEqual(['realtime', 'rewards', 'payTour']);
     expect(domain(locked.engine, 'rewards')?.matches({ ready: 'visitor' })).toBe(true);
     locked.engine.stop();
   });
@@ -126,6 +134,7 @@ describe('lazy domains (decision 0008)', () => {
       (record) => record.kind === 'input' && record.event.type === 'app.domainStart',
     );
     expect(starts.map((record) => (record.kind === 'input' ? record.event.domain : null))).toEqual([
+      'realtime',
       'messenger',
       'notifications',
       'rewards',
@@ -139,6 +148,7 @@ describe('lazy domains (decision 0008)', () => {
       'messenger',
       'notifications',
       'payTour',
+      'realtime',
       'rewards',
     ]);
   });
@@ -184,5 +194,97 @@ describe('lazy domains (decision 0008)', () => {
     live.send('content', { type: 'content.close' });
     expect(domain(live, 'content')?.value).toBe('closed');
     live.stop();
+  });
+});
+
+describe('the realtime connection, a lazy domain (issue 50 §5)', () => {
+  /**
+   * A page of `guest` on the demo services, whose lazy domains start only once `startDomains` is
+   * called: what is sent to the connection before it runs stays in the log as it was sent.
+   */
+  async function pageOf(guest: typeof demoGuest) {
+    const time = new ManualTime();
+    const demo = demoAppServices({ guest });
+    const sent: string[] = [];
+    const socket = demo.lazyDemo(realtimeFeature).realtimeSocket;
+    const services = {
+      ...demo.services,
+      lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
+        (feature as LazyFeature<unknown>) === realtimeFeature
+          ? ({
+              ...demo.lazyDemo(realtimeFeature),
+              // The frames handed to the socket, by type.
+              realtimeSocket: (args) =>
+                socket({
+                  ...args,
+                  receive: (listener) =>
+                    args.receive((command) => {
+                      const frame = (command as { frame?: { type: string } }).frame;
+                      if (frame) sent.push(frame.type);
+                      listener(command);
+                    }),
+                }),
+            } satisfies RealtimeServices as T)
+          : demo.lazyDemo(feature),
+      ),
+    };
+    const engine = createLiveEngine({
+      hash: durableHash,
+      createLogic: (wiring) => createAppLogic(wiring, services),
+      inputFromHeader: appInputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+      resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
+    }).start();
+    await flush();
+    return {
+      engine,
+      sent,
+      startDomains: async () => {
+        startDomainsOnDemand(engine);
+        // Until what the root asked for runs (its code loads by a real dynamic import).
+        for (let i = 0; i < 500 && Object.keys(rootContext(engine).pending).length > 0; i++)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        time.advance(10);
+        await flush();
+      },
+    };
+  }
+  const select = { type: 'realtime.send', frame: { type: 'selectChannel', channelId: 2 } };
+
+  it('keeps what is sent to it before it runs for a logged-in guest, and replays it the same', async () => {
+    const { engine, sent, startDomains } = await pageOf(demoGuest);
+    expect(engine.get('guest')).toBeDefined();
+    engine.send('realtime', select);
+    engine.env('realtime', { type: 'env.online' });
+    expect(rootContext(engine).pending.realtime).toEqual([select, { type: 'env.online' }]);
+    await startDomains();
+    expect(domain(engine, 'realtime')?.hasTag('live')).toBe(true);
+    // Kept in the outbox while the link was not live, sent once the session was acknowledged.
+    expect(sent.filter((type) => type === 'selectChannel')).toHaveLength(1);
+    const log = decodeLog(encodeLog(engine.exportLog()));
+    await loadDomainsOfLog(log);
+    const replay = new Replayer(log, replayOptions);
+    expect(replay.runToEnd().divergence).toBeNull();
+    expect(domain(replay, 'realtime')?.context).toEqual(domain(engine, 'realtime')?.context);
+    expect(domain(replay, 'realtime')?.value).toEqual(domain(engine, 'realtime')?.value);
+    engine.stop();
+  });
+
+  it("drops what is sent to it on a visitor's page, which never loads it, in replay too", async () => {
+    const { engine, sent, startDomains } = await pageOf(visitorGuest);
+    engine.send('realtime', select);
+    engine.env('realtime', { type: 'env.offline' });
+    expect(rootContext(engine).pending).not.toHaveProperty('realtime');
+    await startDomains();
+    expect(engine.get('realtime')).toBeUndefined();
+    expect(sent).toEqual([]);
+    expect(domainsOfLog(engine.exportLog())).not.toContain('realtime');
+    const log = decodeLog(encodeLog(engine.exportLog()));
+    const replay = new Replayer(log, replayOptions);
+    expect(replay.runToEnd().divergence).toBeNull();
+    expect(replay.get('realtime')).toBeUndefined();
+    expect(domain(replay, 'app')?.context).toEqual(rootContext(engine));
+    engine.stop();
   });
 });

@@ -9,6 +9,7 @@ import type { LazyFeature } from './feature.ts';
  * typed by the manifests' lazy domains, so a lazy manifest without its line here does not compile.
  */
 export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> = {
+  realtime: () => import('../features/realtime.ts').then((module) => module.realtimeFeature),
   content: () => import('../features/content.ts').then((module) => module.contentFeature),
   contests: () => import('../features/contests.ts').then((module) => module.contestsFeature),
   feed: () => import('../features/feed.ts').then((module) => module.feedFeature),

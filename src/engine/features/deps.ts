@@ -7,4 +7,9 @@ export interface LiveDeps {
   fetch: typeof fetch;
   page: PageEffects;
   logger: Logger;
+  /**
+   * What a reload the app makes itself waits for, each bounded by its timeout (the realtime
+   * feature's unacknowledged sends, once its code is here).
+   */
+  reloadWaits: Set<(timeoutMs: number) => Promise<void>>;
 }

@@ -8,6 +8,7 @@ import {
 } from './account.ts';
 // Content and contests start on first use: only their types here, their code loads on demand.
 import type { CamsSnapshots } from './cams.ts';
+import type { RealtimeSnapshots } from './realtime.ts';
 import type { ChatTicketsSnapshots } from './chatTickets.ts';
 import type { PresenceSnapshots } from './presence.ts';
 import type { ActorProfileSnapshots } from './actorProfile.ts';
@@ -56,6 +57,7 @@ export interface FeatureServices extends GuestServices, AccountServices, Incenti
 export interface FeatureSnapshots
   extends
     GuestSnapshots,
+    RealtimeSnapshots,
     ContentSnapshots,
     AccountSnapshots,
     PayTourSnapshots,

@@ -4,7 +4,8 @@ import { startTestSession } from './testing/session.ts';
 
 describe('the actor tree', () => {
   it('lists every live actor with its system id, kind and status', async () => {
-    const { engine } = await startTestSession();
+    // With the lazy domains, the logged-in guest's connection among them (issue 50 §5).
+    const { engine } = await startTestSession({ domains: true });
     const tree = actorTree(engine.root);
     expect(tree).toMatchObject({ path: '', systemId: 'app', kind: 'machine', status: 'active' });
     const rows = flattenTree(tree).map(({ actor, depth }) => [

@@ -2,15 +2,18 @@ import { demoConfig, demoGuest } from './demoGuestStates.ts';
 import type { GuestState } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { lazyServices } from '../domains/feature.ts';
 import { demoFeatureServices, demoLazyBuilder } from './demo/index.ts';
+import { demoSocket, type Fact } from './demo/realtime.ts';
 import type { AppServices } from '../system.ts';
+import type { LazyFeature } from '../domains/feature.ts';
 
-/** A fact as a stream service emits it. */
-export type Fact = { type: string; [field: string]: unknown };
+export type { Fact } from './demo/realtime.ts';
 
 /**
  * Services for the real app system in tests and tools: every call answers at once with demo data,
- * and the realtime socket opens, acknowledges the session and answers every ping. `push` emits a
- * fact on the open socket, as the socket service would.
+ * and the realtime socket (the realtime feature's, `lazyDemo`) opens, acknowledges the session
+ * and answers every ping. `push` emits a fact on the open socket, as the socket service would.
+ * `lazyDemo` builds the lazy features' demo services over this socket, for a caller that builds
+ * its own `lazy` (one feature's services replaced).
  *
  * @example
  * const { services, push } = demoAppServices({ guest: demoGuest });
@@ -18,12 +21,17 @@ export type Fact = { type: string; [field: string]: unknown };
  */
 export function demoAppServices(
   options: { guest?: GuestState; accessToken?: string; guestId?: number; reportId?: string } = {},
-): { services: AppServices; push: (event: Fact) => void } {
+): {
+  services: AppServices;
+  push: (event: Fact) => void;
+  lazyDemo: <T>(feature: LazyFeature<T>) => T;
+} {
   const guestId = options.guestId ?? 7;
-  let emit: ((event: Fact) => void) | null = null;
+  const socket = demoSocket(guestId);
+  const lazyDemo = demoLazyBuilder(socket);
   const services: AppServices = {
     ...demoFeatureServices(),
-    lazy: lazyServices(demoLazyBuilder()),
+    lazy: lazyServices(lazyDemo),
     loadConfig: () => Promise.resolve(demoConfig),
     loadSession: () =>
       Promise.resolve({
@@ -40,24 +48,9 @@ export function demoAppServices(
         balanceFormatted: '125,50 €',
         isPayingCustomer: true,
       }),
-    realtimeSocket: ({ emit: send, receive }) => {
-      emit = send as (event: Fact) => void;
-      receive((command) => {
-        const frame = (command as { frame?: { type?: string } }).frame;
-        if (command.type === 'socket.send' && frame?.type === 'ping')
-          queueMicrotask(() => emit?.({ type: 'push.pong', ttl: 60 }));
-      });
-      queueMicrotask(() => {
-        emit?.({ type: 'socket.opened' });
-        emit?.({ type: 'push.ackSession', guestId, expiresIn: 3600 });
-      });
-      return () => {
-        emit = null;
-      };
-    },
     log: () => {},
     reloadPage: () => {},
     uploadReport: () => Promise.resolve({ reportId: options.reportId ?? 'R-0000-00' }),
   };
-  return { services, push: (event) => emit?.(event) };
+  return { services, push: socket.push, lazyDemo };
 }

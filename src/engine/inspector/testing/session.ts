@@ -6,9 +6,10 @@ import { lazyServices, type LazyFeature } from '../../domains/feature.ts';
 import { ROOT_SYSTEM_ID } from '../../anchor.ts';
 import { createLiveEngine, type LiveEngine } from '../../engine.ts';
 import { feedFeature, type FeedServices } from '../../features/feed.ts';
+import { realtimeFeature, type RealtimeServices } from '../../features/realtime.ts';
 import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic } from '../../system.ts';
-import { demoLazyBuilder, demoLazyServices } from '../../testing/demo/index.ts';
+import { demoLazyServices } from '../../testing/demo/index.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 import { flushMacrotasks } from '../../../testing/flush.ts';
@@ -96,12 +97,13 @@ export async function startTestSession(
   const demo = demoAppServices(options.visitor ? { guest: visitorGuest } : {});
   const sent: Fact[] = [];
   const news: { emit: ((event: Fact) => void) | null } = { emit: null };
-  const demoLazy = demoLazyBuilder();
-  const services: typeof demo.services = {
-    ...demo.services,
+  const demoLazy = demo.lazyDemo;
+  const demoRealtime = demoLazy(realtimeFeature);
+  const realtime: RealtimeServices = {
+    ...demoRealtime,
     // The frames the app sends, seen on their way to the demo socket (which answers pings).
     realtimeSocket: (args) =>
-      demo.services.realtimeSocket({
+      demoRealtime.realtimeSocket({
         ...args,
         receive: (listener) =>
           args.receive((command) => {
@@ -110,10 +112,15 @@ export async function startTestSession(
             listener(command);
           }),
       }),
+  };
+  const services: typeof demo.services = {
+    ...demo.services,
     lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
       (feature as LazyFeature<unknown>) === feedFeature
         ? (sessionFeedServices(news) as T)
-        : demoLazy(feature),
+        : (feature as LazyFeature<unknown>) === realtimeFeature
+          ? (realtime as T)
+          : demoLazy(feature),
     ),
   };
   if (options.domains) await loadAllDomains();

@@ -3,9 +3,9 @@ import type { CheckpointOptions } from '../../checkpointPacer.ts';
 import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
-import { demoLazyBuilder } from '../../testing/demo/index.ts';
 import { lazyServices, type LazyFeature } from '../../domains/feature.ts';
 import { payTourFeature } from '../../features/payTour.ts';
+import { realtimeFeature, type RealtimeServices } from '../../features/realtime.ts';
 import { startDomainsOnDemand } from '../../domains/registry.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 import { flushMacrotasks } from '../../../testing/flush.ts';
@@ -41,6 +41,8 @@ export async function startReportSession(
     search?: string;
     /** Services to answer differently from the demo ones. */
     services?: Partial<AppServices>;
+    /** The realtime connection's services to answer differently (its socket, pending sends). */
+    realtime?: Partial<RealtimeServices>;
   } = {},
 ): Promise<ReportTestSession> {
   const time = new ManualTime();
@@ -52,7 +54,7 @@ export async function startReportSession(
   const { push } = demo;
   const search = options.search ?? '';
   // The pay tour (a lazy domain) reads the session's address as its page.
-  const demoLazy = demoLazyBuilder();
+  const demoLazy = demo.lazyDemo;
   const demoTour = demoLazy(payTourFeature);
   const demoPage = await demoTour.payTourReadPage(undefined, new AbortController().signal);
   const services: AppServices = {
@@ -68,7 +70,9 @@ export async function startReportSession(
                 search,
               }),
           } as T)
-        : demoLazy(feature),
+        : (feature as LazyFeature<unknown>) === realtimeFeature
+          ? ({ ...demoLazy(realtimeFeature), ...options.realtime } as T)
+          : demoLazy(feature),
     ),
     ...options.services,
   };
@@ -86,12 +90,13 @@ export async function startReportSession(
     ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
     ...(options.ring ? { ring: options.ring } : {}),
   }).start();
-  // Lazy domains start as in the app: the logged-in guest's pay tour, messenger and rewards.
+  // Lazy domains start as in the app: the logged-in guest's connection, pay tour, messenger and
+  // rewards.
   startDomainsOnDemand(engine);
   const flush = () => flushMacrotasks(5);
   await flush();
   // Their code loads by a real dynamic import (transformed on first use).
-  for (let i = 0; i < 500 && !engine.get('payTour'); i++)
+  for (let i = 0; i < 500 && !(engine.get('payTour') && engine.get('realtime')); i++)
     await new Promise((resolve) => setTimeout(resolve, 10));
   await flush();
   return { engine, time, push, flush };

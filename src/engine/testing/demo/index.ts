@@ -18,6 +18,7 @@ import { messengerFeature } from '../../features/messenger.ts';
 import { oneClickFeature } from '../../features/oneClick.ts';
 import { payTourFeature } from '../../features/payTour.ts';
 import { presenceFeature } from '../../features/presence.ts';
+import { realtimeFeature } from '../../features/realtime.ts';
 import { profileFeature } from '../../features/profile.ts';
 import { rewardsFeature } from '../../features/rewards.ts';
 import { searchFeature } from '../../features/search.ts';
@@ -46,6 +47,7 @@ import { demoPayTourServices } from './payTour.ts';
 import { demoPlayerServices } from './player.ts';
 import { demoPresenceServices } from './presence.ts';
 import { demoProfileServices } from './profile.ts';
+import { demoRealtimeServices, demoSocket, type DemoSocket } from './realtime.ts';
 import { demoRewardsServices } from './rewards.ts';
 import { demoSearchServices } from './search.ts';
 import { demoTileGridsServices } from './tileGrids.ts';
@@ -69,8 +71,11 @@ export function demoFeatureServices() {
   };
 }
 
-/** The demo state one engine's features share (the cams list the shows the tickets sell). */
-type DemoStores = { readonly shows: DemoShowsStore };
+/**
+ * The demo state one engine's features share (the cams list the shows the tickets sell), and its
+ * socket (the realtime connection's, on which a test pushes facts).
+ */
+type DemoStores = { readonly shows: DemoShowsStore; readonly socket: DemoSocket };
 
 type DemoEntry = readonly [LazyFeature<never>, (stores: DemoStores) => unknown];
 /** Pairs a lazy feature with its demo services, checked against the feature's service type. */
@@ -107,6 +112,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, (stores: DemoStores) => unknown>(
   demoOf(payTourFeature, demoPayTourServices),
   demoOf(presenceFeature, demoPresenceServices),
   demoOf(profileFeature, demoProfileServices),
+  demoOf(realtimeFeature, ({ socket }) => demoRealtimeServices(socket)),
   demoOf(rewardsFeature, demoRewardsServices),
   demoOf(searchFeature, demoSearchServices),
   demoOf(tileGridsFeature, demoTileGridsServices),
@@ -119,13 +125,16 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, (stores: DemoStores) => unknown>(
 /**
  * One engine's demo services by lazy feature, over one demo state, so what one feature changes
  * another reads (a ticket bought is held in the shows list); a feature without an entry here is a
- * mistake, said at once.
+ * mistake, said at once. `socket` is the realtime connection's (`demoAppServices` gives its own,
+ * with which a test pushes); by default one for guest 7.
  *
  * @example
  * const services = { ...demo.services, lazy: lazyServices(demoLazyBuilder()) };
  */
-export function demoLazyBuilder(): <T>(feature: LazyFeature<T>) => T {
-  const stores: DemoStores = { shows: demoShowsStore() };
+export function demoLazyBuilder(
+  socket: DemoSocket = demoSocket(7),
+): <T>(feature: LazyFeature<T>) => T {
+  const stores: DemoStores = { shows: demoShowsStore(), socket };
   return <T>(feature: LazyFeature<T>): T => {
     const demo = LAZY_DEMOS.get(feature as LazyFeature<never>);
     if (!demo) throw new Error('A lazy feature has no demo services in src/engine/testing/demo');
