@@ -7,7 +7,8 @@
  * the list itself a new array, the other 473 channels the same objects as before. Two hashers
  * over the same sequence of states:
  * - `StateHasher` (src/engine/stateHash.ts), what checkpoints use: every object hashed once and
- *   remembered, values fed as typed tokens;
+ *   remembered (but small ones of plain values, cheaper to hash again), values fed as typed
+ *   tokens;
  * - the whole state as sorted-key JSON hashed again each time (`hashValue`), the cost without any
  *   reuse, for scale.
  * Each runs BENCH_CHECKPOINTS (2 000) times, alternating three times to spread the load drift
