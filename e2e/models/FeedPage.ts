@@ -77,6 +77,11 @@ export class FeedPage {
    * dispatches none when the up lands on another element than the down. The grid then takes over.
    */
   async pressWhileTheGridArrives(target: Locator, gridCode: HeldRoute): Promise<void> {
+    // The guest's last press left the focus on a filter: this press moves it (a blur mid-press).
+    await this.filters
+      .getByRole('button')
+      .first()
+      .evaluate((filter: HTMLElement) => filter.focus({ preventScroll: true }));
     // The scroll that brings it to the middle of the screen wants the grid: its code is asked for
     // (and held).
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));

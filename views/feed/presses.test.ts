@@ -67,6 +67,29 @@ describe('a swap of elements waits for the moment between two presses', () => {
     expect(await settled(watch.betweenPresses())).toBe(true);
   });
 
+  it('waits again for a press that began before its turn came (a quick second tap)', async () => {
+    page.dispatchEvent(pointer('pointerdown'));
+    const wait = watch.betweenPresses();
+    page.dispatchEvent(pointer('pointerup'));
+    page.dispatchEvent(pointer('pointerdown', 2));
+    expect(await settled(wait)).toBe(false);
+    page.dispatchEvent(pointer('pointerup', 2));
+    expect(await settled(wait)).toBe(true);
+  });
+
+  it('keeps waiting when an element loses the focus to the press (its blur reaches the window)', async () => {
+    page.dispatchEvent(pointer('pointerdown'));
+    const wait = watch.betweenPresses();
+    const field = new EventTarget();
+    // An element's blur as a capture listener on the window sees it: its target is the element.
+    const blur = new Event('blur');
+    Object.defineProperty(blur, 'target', { value: field });
+    page.dispatchEvent(blur);
+    expect(await settled(wait)).toBe(false);
+    page.dispatchEvent(pointer('pointerup'));
+    expect(await settled(wait)).toBe(true);
+  });
+
   it('goes when the window loses focus mid-press, and when the watch stops', async () => {
     page.dispatchEvent(pointer('pointerdown'));
     const lost = watch.betweenPresses();

@@ -31,12 +31,21 @@ export function watchPresses(target: EventTarget): PressWatch {
   const onDown = (event: Event) => {
     down.add(pointerIdOf(event));
   };
+  // A press that began since the up (a quick second tap, input before timers on a busy page)
+  // holds the swap back again.
+  const releaseBetweenPresses = () => {
+    if (down.size === 0) release();
+  };
   const onUp = (event: Event) => {
     down.delete(pointerIdOf(event));
-    // The click is dispatched after the up, in the same task: the swap waits for the next one.
-    if (down.size === 0 && waiting.length > 0) setTimeout(release, 0);
+    // A mouse's click is dispatched in the up's task, a tap's may come a task later (where it
+    // lands on the new element, which is pressed as the guest meant): the swap waits a task.
+    if (down.size === 0 && waiting.length > 0) setTimeout(releaseBetweenPresses, 0);
   };
-  const onLost = () => {
+  // The window itself lost the focus (another window, a dialog of the browser): its ups are not
+  // ours to see. Not an element's blur, which a press that moves the focus makes.
+  const onLost = (event: Event) => {
+    if (event.target !== target) return;
     down.clear();
     if (waiting.length > 0) setTimeout(release, 0);
   };
@@ -44,7 +53,7 @@ export function watchPresses(target: EventTarget): PressWatch {
   target.addEventListener('pointerdown', onDown, options);
   target.addEventListener('pointerup', onUp, options);
   target.addEventListener('pointercancel', onUp, options);
-  target.addEventListener('blur', onLost, options);
+  target.addEventListener('blur', onLost, { passive: true });
   return {
     betweenPresses() {
       if (down.size === 0) return Promise.resolve();
@@ -60,7 +69,7 @@ export function watchPresses(target: EventTarget): PressWatch {
       target.removeEventListener('pointerdown', onDown, options);
       target.removeEventListener('pointerup', onUp, options);
       target.removeEventListener('pointercancel', onUp, options);
-      target.removeEventListener('blur', onLost, options);
+      target.removeEventListener('blur', onLost);
       release();
     },
   };
