@@ -5,7 +5,9 @@ import { SHOTS, reviewShot } from './reviewShots.ts';
 import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { SearchPages } from './models/SearchPages.ts';
+import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 // Generous: the machine that runs these is shared and busy; slow must not mean failed.
 const T = { timeout: 30_000 };
@@ -154,4 +156,31 @@ test('the chat tickets whose code did not come say so where shows are sold, and 
   await expect(tickets.buyButton(show)).toBeEnabled(T);
   await tickets.buyButton(show).click();
   await expect(tickets.dialog).toBeVisible(T);
+});
+
+/**
+ * The realtime connection is a lazy domain that no page shows (issue 50 §5): a logged-in guest
+ * whose connection code did not come is told "Connecting…" (no retry button: the engine asks for
+ * the code again, a growing pause between tries), and the connection comes up once it can.
+ */
+test('a logged-in guest whose connection code did not come is told so, and it connects once the code comes', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const chunk = await visitorWithout(
+    { page, context, baseURL },
+    'src/engine/features/realtime.ts',
+    { width: 1280, height: 800 },
+  );
+  const guest = await guestCopyOf(request, 'demo');
+  await page.goto(`/dev/login?as=${encodeURIComponent(guest)}&next=/en/`);
+  const status = page.getByRole('status', { name: 'Connection status' });
+  await expect(status.getByText('Connecting…')).toBeVisible(T);
+  expect(await new RealtimeProbe(page).isLive()).toBe(false);
+
+  await chunk.restore();
+  await expect.poll(() => new RealtimeProbe(page).isLive(), T).toBe(true);
+  await expect(status.getByText('Connecting…')).toHaveCount(0, T);
 });

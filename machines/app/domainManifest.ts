@@ -40,6 +40,12 @@ export interface DomainManifest<Id extends SystemId = SystemId, Children extends
    * engine imports its wiring when a route or an event first needs it.
    */
   readonly lazy: boolean;
+  /**
+   * A lazy domain that no page shows (the realtime connection: the root asks for it): its failure
+   * to load is no error view with a retry, so the engine keeps asking for its code, a growing
+   * pause between tries, until it comes.
+   */
+  readonly keepLoading?: boolean;
   /** The children it spawns under ids of their own (not `<domain>.<child>`). */
   readonly children?: readonly Children[];
   /** The push frames each of its actors owns: the realtime route hands each to it, once. */

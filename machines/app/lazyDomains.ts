@@ -13,3 +13,17 @@ export const LAZY_DOMAINS: readonly LazyDomain[] = DOMAIN_MANIFESTS.filter(
 ).map((manifest) => manifest.id);
 export const isLazyDomain = (id: string): id is LazyDomain =>
   (LAZY_DOMAINS as readonly string[]).includes(id);
+
+/** Lazy domains whose code the engine asks for until it comes (`keepLoading` in the manifest). */
+export const isKeptLoading = (id: LazyDomain): boolean =>
+  DOMAIN_MANIFESTS.some(
+    (manifest) => manifest.id === id && 'keepLoading' in manifest && manifest.keepLoading === true,
+  );
+
+/**
+ * The root has asked for the realtime connection and its code has not come (what is sent to it
+ * waits in `pending` until its start is recorded).
+ */
+export const selectConnectionAwaited = (snapshot: {
+  context: { pending: Readonly<Record<string, unknown>> };
+}): boolean => 'realtime' in snapshot.context.pending;

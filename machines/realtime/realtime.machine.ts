@@ -59,10 +59,12 @@ export function reconnectDelay(failures: number, jitter: number): number {
  */
 function realtimeAuthOf(input: DomainInput): RealtimeAuth {
   const { config, session, request } = input;
+  // A broken rule fails loudly (the domain shows as failed) rather than speaking as guest 0.
+  if (session.guestId == null) throw new Error('the realtime connection needs a guest with an id');
   return {
     realtimeUrl: config.realtimeUrl,
     accessToken: session.accessToken,
-    guestId: session.guestId ?? 0,
+    guestId: session.guestId,
     language: request.language,
     request,
   };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { startDomainsOnDemand } from './registry.ts';
+import { KEEP_LOADING_MAX_PAUSE_MS, startDomainsOnDemand } from './registry.ts';
 
 type StarterEngine = Parameters<typeof startDomainsOnDemand>[0];
 
@@ -81,5 +81,35 @@ describe('a domain whose code cannot be loaded', () => {
     await vi.waitFor(() => expect(root.sent).toHaveLength(2));
     expect(blogImports.count).toBe(4);
     stop();
+  });
+
+  it('that no page shows (the connection) is asked for until it comes, never recorded as failed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const root = fakeRoot({ realtime: [{ type: 'env.online' }] });
+    const warn = vi.fn();
+    const stop = startDomainsOnDemand(root.engine, { retryAfterMs: 1_000, warn });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(blogImports.count).toBe(2);
+    // Then twice as long each time: 2 s, 4 s, 8 s, 16 s, and 30 s from there on.
+    for (const [pause, asked] of [
+      [2_000, 3],
+      [4_000, 4],
+      [8_000, 5],
+      [16_000, 6],
+      [KEEP_LOADING_MAX_PAUSE_MS, 7],
+      [KEEP_LOADING_MAX_PAUSE_MS, 8],
+    ] as const) {
+      await vi.advanceTimersByTimeAsync(pause - 1);
+      expect(blogImports.count).toBe(asked - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(blogImports.count).toBe(asked);
+    }
+    expect(root.sent).toEqual([]);
+    // Said once, not on every try.
+    expect(warn).toHaveBeenCalledTimes(1);
+    stop();
+    await vi.advanceTimersByTimeAsync(KEEP_LOADING_MAX_PAUSE_MS);
+    expect(blogImports.count).toBe(8);
   });
 });

@@ -5,6 +5,7 @@ import {
   type AppContext,
   type LazyDomain,
 } from '../../../machines/app/app.machine.ts';
+import { isKeptLoading } from '../../../machines/app/lazyDomains.ts';
 import { ROOT_SYSTEM_ID } from '../anchor.ts';
 import type { Anchor, EventLog, LogRecord } from '../log/records.ts';
 import type { LazyFeature } from './feature.ts';
@@ -112,6 +113,15 @@ export function enableLazyDomains<TLogic extends AnyStateMachine>(
 /** A domain's code is asked for twice, a moment apart, before its page shows the failure. */
 const LOAD_ATTEMPTS = 2;
 const LOAD_RETRY_AFTER_MS = 1_000;
+/** The longest pause between two asks for a domain's code that no page shows (`keepLoading`). */
+export const KEEP_LOADING_MAX_PAUSE_MS = 30_000;
+
+/**
+ * The pause before the next ask for a domain's code after `attempt` failed ones: a moment, then
+ * (for a domain kept loading) twice as long each time, at most `KEEP_LOADING_MAX_PAUSE_MS`.
+ */
+const pauseBeforeAsk = (attempt: number, retryAfterMs: number): number =>
+  Math.min(retryAfterMs * 2 ** Math.max(0, attempt - LOAD_ATTEMPTS + 1), KEEP_LOADING_MAX_PAUSE_MS);
 
 interface DomainStarterEngine {
   /** The root actor, with the logic `createAppLogic` built. */
@@ -124,7 +134,8 @@ interface DomainStarterEngine {
  * provides it to the root logic and records `app.domainStart`, on which the root spawns it.
  * Replay never loads: it applies the recorded start. Code that cannot be loaded is asked for
  * once more, then recorded as `app.domainLoadFailed` (its page shows the error view; the guest's
- * retry asks again). Returns the stop function.
+ * retry asks again); one that no page shows (`keepLoading`) is asked for until it comes, with
+ * growing pauses. Returns the stop function.
  */
 export function startDomainsOnDemand(
   engine: DomainStarterEngine,
@@ -144,12 +155,19 @@ export function startDomainsOnDemand(
       },
       (error: unknown) => {
         if (stopped) return;
-        if (attempt < LOAD_ATTEMPTS) {
-          // Once more a moment later: a dropped connection or a busy server often recovers.
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            load(domain, attempt + 1);
-          }, retryAfterMs);
+        if (attempt < LOAD_ATTEMPTS || isKeptLoading(domain)) {
+          // Once more a moment later: a dropped connection or a busy server often recovers. A
+          // domain no page shows (the connection) has no retry button: it is asked for until
+          // its code comes.
+          if (attempt === LOAD_ATTEMPTS)
+            warn(`the code of domain '${domain}' could not be loaded; asking again`, error);
+          const timer = setTimeout(
+            () => {
+              timers.delete(timer);
+              load(domain, attempt + 1);
+            },
+            pauseBeforeAsk(attempt, retryAfterMs),
+          );
           timers.add(timer);
           return;
         }
