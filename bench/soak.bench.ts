@@ -32,7 +32,7 @@ import { RELOAD_DRAIN_MS } from '../src/engine/liveServices.ts';
 import { decodeLog, encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { demoFeatureServices, demoLazyBuilder } from '../src/engine/testing/demo/index.ts';
-import { lazyServices, type LazyFeature } from '../src/engine/domains/feature.ts';
+import { featureServices, lazyServices, lazyServicesWith } from '../src/engine/domains/feature.ts';
 import { realtimeFeature, type RealtimeServices } from '../src/engine/features/realtime.ts';
 import { startDomainsOnDemand } from '../src/engine/domains/registry.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../src/engine/system.ts';
@@ -152,10 +152,9 @@ async function run(
     const pageServices: AppServices = {
       ...services,
       // The connection with the real socket and this page's store of the guest's pending sends.
-      lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
-        (feature as LazyFeature<unknown>) === realtimeFeature
-          ? ({ ...realtimeServices, pendingSends } satisfies RealtimeServices as T)
-          : services.lazy.forFeature(feature),
+      lazy: lazyServicesWith(
+        (feature) => services.lazy.forFeature(feature),
+        featureServices(realtimeFeature, { ...realtimeServices, pendingSends }),
       ),
       // As in the browser (src/engine/liveServices.ts): the app's own reload waits, bounded,
       // for the guest's sends to be acknowledged.

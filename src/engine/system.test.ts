@@ -12,7 +12,7 @@ import { appInputFromHeader, createAppLogic, type AppServices } from './system.t
 import { demoFeatureServices, demoLazyBuilder } from './testing/demo/index.ts';
 import { startDemoEngine } from './testing/demoEngine.ts';
 import { ManualTime } from './testing/manualTime.ts';
-import { lazyServices, type LazyFeature } from './domains/feature.ts';
+import { featureServices, lazyServicesWith } from './domains/feature.ts';
 import { realtimeFeature, type RealtimeServices } from './features/realtime.ts';
 import { loadAllDomains, startDomainsOnDemand } from './domains/registry.ts';
 import { flushMacrotasks } from '../testing/flush.ts';
@@ -178,9 +178,7 @@ async function runSession(steps: Step[]) {
     closeDataProtection: () => Promise.resolve(),
     closeAgbAndDataProtection: () => Promise.resolve(),
     reloadPage: () => {},
-    lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
-      (feature as LazyFeature<unknown>) === realtimeFeature ? (realtime as T) : demoLazy(feature),
-    ),
+    lazy: lazyServicesWith(demoLazy, featureServices(realtimeFeature, realtime)),
     uploadReport: deferred('uploadReport'),
   };
   const engine = createLiveEngine({

@@ -31,3 +31,30 @@ export function lazyServices(
     },
   };
 }
+
+/** A lazy feature paired with the services that stand in for its usual ones (tests and tools). */
+export interface FeatureServices<TServices = unknown> {
+  readonly feature: LazyFeature<TServices>;
+  readonly services: TServices;
+}
+
+/** Pairs a feature with its services, typed: the services must be the feature's own kind. */
+export const featureServices = <TServices>(
+  feature: LazyFeature<TServices>,
+  services: NoInfer<TServices>,
+): FeatureServices => ({ feature, services });
+
+/**
+ * Services for lazy features where the features named in `overrides` take the services given
+ * there and every other feature those `fallback` builds (its demo services, mostly): the one
+ * place a test or tool gives, say, the connection a socket of its own.
+ */
+export function lazyServicesWith(
+  fallback: <TServices>(feature: LazyFeature<TServices>) => TServices,
+  ...overrides: FeatureServices[]
+): LazyServices {
+  return lazyServices(<TServices>(feature: LazyFeature<TServices>): TServices => {
+    const override = overrides.find((each) => each.feature === (feature as LazyFeature<unknown>));
+    return override ? (override.services as TServices) : fallback(feature);
+  });
+}

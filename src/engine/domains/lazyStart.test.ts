@@ -6,8 +6,8 @@ import { Replayer } from '../replay.ts';
 import { appInputFromHeader, createAppLogic } from '../system.ts';
 import { startDemoEngine } from '../testing/demoEngine.ts';
 import { demoAppServices } from '../testing/demoServices.ts';
-import { realtimeFeature, type RealtimeServices } from '../features/realtime.ts';
-import { lazyServices, type LazyFeature } from './feature.ts';
+import { realtimeFeature } from '../features/realtime.ts';
+import { featureServices, lazyServicesWith } from './feature.ts';
 import { demoGuest, visitorGuest } from '../testing/demoGuestStates.ts';
 import { createLiveEngine } from '../engine.ts';
 import { ManualTime } from '../testing/manualTime.ts';
@@ -209,23 +209,22 @@ describe('the realtime connection, a lazy domain (issue 50 §5)', () => {
     const socket = demo.lazyDemo(realtimeFeature).realtimeSocket;
     const services = {
       ...demo.services,
-      lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
-        (feature as LazyFeature<unknown>) === realtimeFeature
-          ? ({
-              ...demo.lazyDemo(realtimeFeature),
-              // The frames handed to the socket, by type.
-              realtimeSocket: (args) =>
-                socket({
-                  ...args,
-                  receive: (listener) =>
-                    args.receive((command) => {
-                      const frame = (command as { frame?: { type: string } }).frame;
-                      if (frame) sent.push(frame.type);
-                      listener(command);
-                    }),
+      lazy: lazyServicesWith(
+        demo.lazyDemo,
+        featureServices(realtimeFeature, {
+          ...demo.lazyDemo(realtimeFeature),
+          // The frames handed to the socket, by type.
+          realtimeSocket: (args) =>
+            socket({
+              ...args,
+              receive: (listener) =>
+                args.receive((command) => {
+                  const frame = (command as { frame?: { type: string } }).frame;
+                  if (frame) sent.push(frame.type);
+                  listener(command);
                 }),
-            } satisfies RealtimeServices as T)
-          : demo.lazyDemo(feature),
+            }),
+        }),
       ),
     };
     const engine = createLiveEngine({

@@ -2,7 +2,7 @@ import { post } from '../../../../machines/feed/feed.testing.ts';
 import type { FeedPost } from '../../../../machines/feed/feed.types.ts';
 import { visitorGuest } from '../../testing/demoGuestStates.ts';
 import { loadAllDomains, startDomainsOnDemand } from '../../domains/registry.ts';
-import { lazyServices, type LazyFeature } from '../../domains/feature.ts';
+import { featureServices, lazyServicesWith } from '../../domains/feature.ts';
 import { ROOT_SYSTEM_ID } from '../../anchor.ts';
 import { createLiveEngine, type LiveEngine } from '../../engine.ts';
 import { feedFeature, type FeedServices } from '../../features/feed.ts';
@@ -115,12 +115,10 @@ export async function startTestSession(
   };
   const services: typeof demo.services = {
     ...demo.services,
-    lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
-      (feature as LazyFeature<unknown>) === feedFeature
-        ? (sessionFeedServices(news) as T)
-        : (feature as LazyFeature<unknown>) === realtimeFeature
-          ? (realtime as T)
-          : demoLazy(feature),
+    lazy: lazyServicesWith(
+      demoLazy,
+      featureServices(feedFeature, sessionFeedServices(news)),
+      featureServices(realtimeFeature, realtime),
     ),
   };
   if (options.domains) await loadAllDomains();

@@ -3,7 +3,7 @@ import type { CheckpointOptions } from '../../checkpointPacer.ts';
 import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
-import { lazyServices, type LazyFeature } from '../../domains/feature.ts';
+import { featureServices, lazyServicesWith } from '../../domains/feature.ts';
 import { payTourFeature } from '../../features/payTour.ts';
 import { realtimeFeature, type RealtimeServices } from '../../features/realtime.ts';
 import { startDomainsOnDemand } from '../../domains/registry.ts';
@@ -59,20 +59,14 @@ export async function startReportSession(
   const demoPage = await demoTour.payTourReadPage(undefined, new AbortController().signal);
   const services: AppServices = {
     ...demo.services,
-    lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
-      (feature as LazyFeature<unknown>) === payTourFeature
-        ? ({
-            ...demoTour,
-            payTourReadPage: () =>
-              Promise.resolve({
-                ...demoPage,
-                href: `http://127.0.0.1:8080/en/${search}`,
-                search,
-              }),
-          } as T)
-        : (feature as LazyFeature<unknown>) === realtimeFeature
-          ? ({ ...demoLazy(realtimeFeature), ...options.realtime } as T)
-          : demoLazy(feature),
+    lazy: lazyServicesWith(
+      demoLazy,
+      featureServices(payTourFeature, {
+        ...demoTour,
+        payTourReadPage: () =>
+          Promise.resolve({ ...demoPage, href: `http://127.0.0.1:8080/en/${search}`, search }),
+      }),
+      featureServices(realtimeFeature, { ...demoLazy(realtimeFeature), ...options.realtime }),
     ),
     ...options.services,
   };
