@@ -361,7 +361,8 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
    * `advance: false` stamps the record at the current logical time, before due timers fire.
    * `wanted` is asked once due timers have fired: a timer may have stopped the call or stream
    * the record comes from (a timeout, a resubscribe), and then the record is neither written
-   * nor delivered, as replay, which fires the same timers first, could not deliver it either.
+   * nor delivered, as replay, which fires the same timers first, could not deliver it either;
+   * a clock record takes its place, so that replay fires those timers at the same time.
    */
   private step(
     body: RecordBody,
@@ -382,9 +383,13 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.stepping = true;
     try {
       for (let next = this.queue.shift(); next; next = this.queue.shift()) {
+        const dueAt = this.clock.nextDueAt();
         if (next.advance) this.advance();
         else this.fireDue();
-        if (!next.wanted()) continue;
+        if (!next.wanted()) {
+          if (dueAt !== null && dueAt <= this.clock.now()) this.keepTimersTime();
+          continue;
+        }
         this.write(next.body);
         next.deliver();
         this.afterRecord();
@@ -392,6 +397,17 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     } finally {
       this.stepping = false;
     }
+  }
+
+  /**
+   * The record whose source the due timers closed is dropped, but the time they fired at is
+   * written: replay fires them at the next record's time otherwise, and what they schedule (a
+   * reconnect's delay after a ping check closed the socket) falls due later there than it did
+   * here.
+   */
+  private keepTimersTime(): void {
+    this.write({ kind: 'env', to: CLOCK_TARGET, event: { type: 'env.timersDue' } });
+    this.afterRecord();
   }
 
   /**

@@ -150,7 +150,9 @@ function timedOutLogic(wiring: Wiring, emitters: Emit[] | null, answers: (() => 
         on: { 'push.item': { actions: assign({ got: ({ event }) => event.n }) } },
         after: { 100: 'off' },
       },
-      off: {},
+      // What the timer's state schedules (a reconnect after a ping check) is due from when it fired.
+      off: { after: { 1_000: 'again' } },
+      again: {},
       done: {},
     },
   });
@@ -176,6 +178,39 @@ describe('a record whose source a due timer closed', () => {
     expect(engine.root.getSnapshot()).toMatchObject({ value: 'off', context: { got: 0 } });
     const log: EventLog = decodeLog(encodeLog(engine.exportLog()));
     expect(log.records.filter((r) => r.kind === 'push' || r.kind === 'io')).toEqual([]);
+    const report = replayLog(log, {
+      createLogic: (wiring) => timedOutLogic(wiring, null, null),
+      inputFromHeader: () => ({}),
+    });
+    expect(report.divergence).toBeNull();
+    engine.stop();
+  });
+
+  it('leaves the time its timers fired at in the log, so what they scheduled falls due alike in replay', async () => {
+    const emitters: Emit[] = [];
+    const time = new ManualTime();
+    const engine = createLiveEngine({
+      hash: durableHash,
+      createLogic: (wiring) => timedOutLogic(wiring, emitters, []),
+      inputFromHeader: () => ({}),
+      time,
+      header,
+      checkpoints: { every: 1 },
+    }).start();
+    // The frame arrives late (a busy page): the timer due at 100 fires at 150 and drops it.
+    time.pass(150);
+    emitters[0]?.(item(7));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(engine.root.getSnapshot()).toMatchObject({ value: 'off' });
+    // 'again' is due at 1 150; a wake-up at 1 120 (another timer, a guest's event) finds it not due.
+    time.pass(970);
+    engine.send('app', { type: 'ui.noop' });
+    expect(engine.root.getSnapshot()).toMatchObject({ value: 'off' });
+    time.pass(40);
+    engine.send('app', { type: 'ui.noop' });
+    expect(engine.root.getSnapshot()).toMatchObject({ value: 'again' });
+    const log: EventLog = decodeLog(encodeLog(engine.exportLog()));
+    expect(log.records.find((r) => r.kind === 'env')).toMatchObject({ t: 150, to: 'clock' });
     const report = replayLog(log, {
       createLogic: (wiring) => timedOutLogic(wiring, null, null),
       inputFromHeader: () => ({}),
