@@ -602,7 +602,8 @@ function scrollFigures(
       `(${round(run.waitedForPagesMs / 1000)} s waiting for pages; ${requests.count} page requests, ` +
       `${requests.repeated} of them for an offset asked for before), ` +
       `${run.frames} frames, frame p95 ${round(percentile(gaps, 95))} ms; ` +
-      `${report.longTasks.length} long tasks, the longest ${longest} ms` +
+      `${report.longTasks.length} long tasks, the longest ${longest} ms; main-thread CPU ` +
+      `${round(cpuMs)} ms, ${round(cpuMs / Math.max(1, 2 * run.reached), 2)} ms an item each way` +
       (run.endNote ? `; turned: ${run.endNote}` : ''),
   );
   if (!report.loaf) log(`${grid}: this Chromium reports no long animation frames`);
