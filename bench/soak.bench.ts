@@ -12,7 +12,8 @@
  * it reports missed targets, it does not fail on them.
  *
  * Knobs (environment): SOAK_SEED, SOAK_SPEED, SOAK_SECONDS, SOAK_PUSHES, SOAK_SENDS, SOAK_FAULTS;
- * SOAK_LOG=<path> also writes the exported log (JSONL) there, for `npm run replay`.
+ * SOAK_LOG=<path> also writes the exported log (JSONL) there, for `npm run replay`; SOAK_LOGS=<dir>
+ * writes every page's log there (`page-<n>.jsonl`), and the replay names the page that diverged.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -294,6 +295,8 @@ async function run(
   const texts = logs.map((log) => encodeLog(log));
   const text = texts.at(-1)!;
   if (process.env.SOAK_LOG) writeFileSync(process.env.SOAK_LOG, text);
+  const logsDir = process.env.SOAK_LOGS;
+  if (logsDir) texts.forEach((each, n) => writeFileSync(join(logsDir, `page-${n}.jsonl`), each));
   const pages = texts.map((each) => decodeLog(each));
   const decoded = {
     header: pages[0]!.header,
@@ -312,6 +315,7 @@ async function run(
     applied: replays.reduce((sum, each) => sum + each.applied, 0),
     checkpoints: replays.reduce((sum, each) => sum + each.checkpoints, 0),
     divergence: replays.find((each) => !each.ok)?.divergence ?? null,
+    divergedPage: replays.findIndex((each) => !each.ok),
   };
   const replaySeconds = (performance.now() - replayStarted) / 1000;
   const analysis = mergeAnalyses(pages.map((page) => analyseLog(page)));
@@ -569,8 +573,15 @@ function print(r: Awaited<ReturnType<typeof run>>) {
   );
   console.log('reconnects by first close code (engine ms):');
   console.table(r.reconnectByCloseCode);
-  const { ok, applied, checkpoints, divergence, seconds } = r.replay;
-  console.log('replay of the exported log:', { ok, applied, checkpoints, divergence, seconds });
+  const { ok, applied, checkpoints, divergence, divergedPage, seconds } = r.replay;
+  console.log('replay of the exported log:', {
+    ok,
+    applied,
+    checkpoints,
+    divergence,
+    ...(ok ? {} : { divergedPage }),
+    seconds,
+  });
   console.log(
     `event loop (client and simulator share it): p99 ${r.eventLoopDelayRealMs.p99} ms, ` +
       `max ${r.eventLoopDelayRealMs.max} ms, ${r.eventLoopDelayRealMs.stalls.length} stalls ≥ 100 ms; ` +
