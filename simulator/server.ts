@@ -38,6 +38,7 @@ import { registerMessengerSimulator } from './messenger/index.ts';
 import { registerPayClientAppRoutes } from './payClient/appRoutes.ts';
 import { payClientService } from './payClient/index.ts';
 import { registerOneClickCharges } from './payClient/oneClick.ts';
+import { transpileFrameModules } from './payClient/routes.ts';
 import { createRealtimeHub, registerRealtime, type RealtimeHub } from './realtime/index.ts';
 import { registerRewardsSimulator } from './rewards/index.ts';
 import { registerPromoSimulator } from './promo/index.ts';
@@ -244,6 +245,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     store.close();
   };
   try {
+    // Before the ports are bound: nothing of the start is left to hold the event loop after.
+    await transpileFrameModules();
     await app.listen({ host: options.host, port: options.port });
     await pay.listen({ host: options.host, port: options.payPort });
     const bound = { host: options.host, port: boundPort(app), payPort: boundPort(pay) };

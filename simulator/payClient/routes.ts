@@ -68,6 +68,24 @@ function assetFile(url: string): { path: string; kind: 'ts' | 'css' } | null {
 
 const transpiled = new Map<string, string>();
 
+/**
+ * Transpiles the frame modules ahead, so the first frame a page opens is not slow to say
+ * `modalbox-content-loaded`. The simulator awaits it before it binds its ports (server.ts):
+ * loading TypeScript and the first transpile hold the event loop (about 2 CPU-s). Started in an
+ * `onReady` hook and not awaited, as it was, they ran once the simulator answered and kept every
+ * answer waiting, up to 10 s on a busy two-core box, while the first pages loaded
+ * (e2e/replayerBuilds: a report dialog's code, a kept replayer's files); awaited in the hook, they
+ * run into Fastify's 10 s limit for it on such a box. Not under unit tests: every test that starts
+ * a simulator would load TypeScript for nothing. A module that does not transpile fails when it is
+ * asked for, as before.
+ */
+export async function transpileFrameModules(): Promise<void> {
+  if (process.env['VITEST']) return;
+  await Promise.all(
+    FRAME_MODULES.map((name) => transpileFrameModule(join(FRAME_DIR, `${name}.ts`))),
+  ).catch(() => undefined);
+}
+
 /** TypeScript to a browser ES module (types erased, `./x.ts` imports rewritten to `./x.js`). */
 async function transpileFrameModule(path: string): Promise<string> {
   const cached = transpiled.get(path);
@@ -227,16 +245,6 @@ export function registerPayClient(
         `mail to ${mail.to}: password reset for ${mail.login}: ${ctx.runtime().payOrigin}${PAY_BASE}/?flow=pwdreset&pwdresetUserId=${mail.userId}&pwdresetKey=${mail.resetKey}`,
       ),
     );
-  // Transpiling starts when the server is ready (loading TypeScript takes a moment), so the first
-  // frame a page opens is not slow to say `modalbox-content-loaded`.
-  // Not under unit tests: every test that starts a simulator would load TypeScript for nothing.
-  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
-  app.addHook('onReady', async () => {
-    if (process.env['VITEST']) return;
-    void Promise.all(
-      FRAME_MODULES.map((name) => transpileFrameModule(join(FRAME_DIR, `${name}.ts`))),
-    ).catch(() => undefined);
-  });
 
   // Every load opens a pay session (three rows): counted per address in production.
   app.get(
