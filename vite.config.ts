@@ -100,6 +100,9 @@ const LAZY_ONLY_CHUNKS: ReadonlyArray<readonly [name: string, modules: RegExp]> 
   // the recommendations' title: the merge put each in a chunk of the first load.
   ['search-rules', /\/machines\/search\/search\.rules\.ts$/],
   ['recommendations-title', /\/views\/actorProfile\/recommendationsTitle\.ts$/],
+  // The tile grid's virtualizer, which loads with the grid on a guest's first scroll: since
+  // 7980d696 the merge put it in a chunk of the first load with an incentive's text (/en/ +10.4 kB).
+  ['virtualizer', /\/node_modules\/@tanstack\/(?:react-virtual|virtual-core)\//],
 ];
 
 /** The chunk a module is placed in by name: a language's texts, or a group of lazy-only code. */
