@@ -17,6 +17,8 @@ export class EngineClock {
   private nextHandle = 1;
   private readonly timers = new Map<number, { dueAt: number; order: number; fire: () => void }>();
   private order = 0;
+  /** How many timers have fired so far: the engine asks whether an advance fired any. */
+  private firedCount = 0;
   /** Called whenever the earliest due time may have changed (live: re-arm the real wake-up). */
   onScheduleChange: ((nextDueAt: number | null) => void) | null = null;
   /** Called with the handle and due time of each new timer (the anchor maps them to XState's ids). */
@@ -28,6 +30,11 @@ export class EngineClock {
 
   now(): number {
     return this.current;
+  }
+
+  /** How many timers have fired so far. */
+  get fired(): number {
+    return this.firedCount;
   }
 
   setTimeout(fire: () => void, delay: number): number {
@@ -63,6 +70,7 @@ export class EngineClock {
       next;
       next = this.takeEarliestDue(this.current)
     ) {
+      this.firedCount++;
       next.fire();
     }
     this.onScheduleChange?.(this.nextDueAt());

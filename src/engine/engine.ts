@@ -383,11 +383,11 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.stepping = true;
     try {
       for (let next = this.queue.shift(); next; next = this.queue.shift()) {
-        const dueAt = this.clock.nextDueAt();
+        const fired = this.clock.fired;
         if (next.advance) this.advance();
         else this.fireDue();
         if (!next.wanted()) {
-          if (dueAt !== null && dueAt <= this.clock.now()) this.keepTimersTime();
+          if (this.clock.fired !== fired) this.keepTimersTime();
           continue;
         }
         this.write(next.body);
