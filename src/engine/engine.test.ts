@@ -226,6 +226,76 @@ describe('live engine and replay', () => {
     expect(tickerContext(replay)).toEqual({ ticks: 2 });
   });
 
+  it('tells of a late clock before a frame that comes ahead of the late wake-up, once, and replays it', () => {
+    // The tab stood still 5 s: the socket's message runs before the browser's late timer, and
+    // its record fires the late tick. The notice must come first, as from the wake-up.
+    const time = new ManualTime();
+    let emit: ((event: EventObject) => void) | null = null;
+    const engine = createLiveEngine({
+      hash: durableHash,
+      createLogic: (wiring) =>
+        createProbeLogic(wiring, {
+          fetchThing: () => Promise.resolve({ value: 1 }),
+          feed: (send) => {
+            emit = send;
+            return () => (emit = null);
+          },
+        }),
+      inputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+      resumeNotice: { to: 'app', thresholdMs: 1000 },
+    }).start();
+    engine.send('ticker', { type: 'ui.startTicking' });
+    time.pass(5000);
+    const frame: EventObject & { n: number } = { type: 'push.item', n: 3 };
+    emit!(frame);
+    time.advance(700);
+    const log = engine.exportLog();
+    const kinds = log.records.map((record) =>
+      record.kind === 'env' || record.kind === 'push'
+        ? `${record.kind}:${record.event.type}@${record.t}`
+        : record.kind,
+    );
+    expect(kinds.filter((kind) => kind.startsWith('env') || kind.startsWith('push'))).toEqual([
+      'env:env.clockResumed@0',
+      'push:push.item@5000',
+      'env:env.timersDue@5700',
+    ]);
+    expect(log.records.find((record) => record.kind === 'env')).toMatchObject({
+      event: { lateByMs: 4300 },
+    });
+    const replay = new Replayer(decodeLog(encodeLog(log)), replayOptions);
+    expect(replay.runToEnd().ok).toBe(true);
+    expect(tickerContext(replay)).toEqual({ ticks: 2 });
+    engine.stop();
+  });
+
+  it('records the timers that an export fires while it catches up, though no checkpoint can follow yet', () => {
+    // No hash given: its code is still loading at the first export, so no checkpoint is written.
+    const time = new ManualTime();
+    const engine = createLiveEngine({
+      createLogic: (wiring) =>
+        createProbeLogic(wiring, {
+          fetchThing: () => Promise.resolve({ value: 1 }),
+          feed: () => () => {},
+        }),
+      inputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+    }).start();
+    engine.send('ticker', { type: 'ui.startTicking' });
+    time.pass(1000);
+    const log = engine.exportLog();
+    expect(tickerContext(engine)).toEqual({ ticks: 1 });
+    expect(log.records.filter((record) => record.kind === 'checkpoint')).toEqual([]);
+    expect(log.records.at(-1)).toMatchObject({ kind: 'env', to: 'clock', t: 1000 });
+    const replay = new Replayer(decodeLog(encodeLog(log)), replayOptions);
+    expect(replay.runToEnd().ok).toBe(true);
+    expect(tickerContext(replay)).toEqual({ ticks: 1 });
+    engine.stop();
+  });
+
   it('records each wake-up, so replay fires timers at the same time as live', async () => {
     const engine = await runLive([
       { kind: 'ticking', on: true },

@@ -100,6 +100,13 @@ const HASH_RETRY_MS = 10_000;
 export const CHECKPOINT_EVERY = DEFAULT_CADENCE.every;
 
 const always = () => true;
+const never = () => false;
+/** The record of the clock moving on (a wake-up, timers that fired for a dropped record). */
+const clockRecord = (): RecordBody => ({
+  kind: 'env',
+  to: CLOCK_TARGET,
+  event: { type: 'env.timersDue' },
+});
 
 /** The system id of wake-up records: no actor has it, replay only advances the clock to them. */
 export const CLOCK_TARGET = 'clock';
@@ -281,7 +288,9 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
    * ({@link whenHashable}), ready to encode and replay.
    */
   exportLog(): EventLog {
-    this.advance();
+    // Through the queue: the timers the catching up fires are recorded at their time (a clock
+    // record), whether or not a checkpoint can follow (its hash may still be loading).
+    this.step(clockRecord(), () => {}, { wanted: never });
     if (this.recording) this.checkpoint();
     const { anchor, records } = this.recorder.snapshot();
     return { header: { ...this.header, anchor }, records };
@@ -384,8 +393,10 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     try {
       for (let next = this.queue.shift(); next; next = this.queue.shift()) {
         const fired = this.clock.fired;
-        if (next.advance) this.advance();
-        else this.fireDue();
+        if (next.advance) {
+          this.noticeIfResumed();
+          this.advance();
+        } else this.fireDue();
         if (!next.wanted()) {
           if (this.clock.fired !== fired) this.keepTimersTime();
           continue;
@@ -406,7 +417,27 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
    * here.
    */
   private keepTimersTime(): void {
-    this.write({ kind: 'env', to: CLOCK_TARGET, event: { type: 'env.timersDue' } });
+    this.write(clockRecord());
+    this.afterRecord();
+  }
+
+  /**
+   * Before a record that finds timers due long ago (a frozen tab, a long task: the socket's
+   * message ran before the browser's late wake-up), tells the resume notice's owner first, as
+   * {@link wake} does, so a ping check firing late is not taken for a missing pong. Checked
+   * cheaply first: only when real time ran ahead of the clock by more than the threshold.
+   */
+  private noticeIfResumed(): void {
+    const notice = this.options.resumeNotice;
+    if (!notice) return;
+    const realNow = this.options.time.now() - this.origin;
+    if (realNow - this.clock.now() <= notice.thresholdMs) return;
+    const dueAt = this.clock.nextDueAt();
+    if (dueAt === null || realNow - dueAt <= notice.thresholdMs) return;
+    const event = { type: 'env.clockResumed', lateByMs: Math.round(realNow - dueAt) };
+    this.fireDue();
+    this.write({ kind: 'env', to: notice.to, event });
+    this.deliver(notice.to, event);
     this.afterRecord();
   }
 
@@ -497,16 +528,8 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     if (this.stopped) return;
     // The wake-up is spent: whatever is due next must arm a new one, even at the same time.
     this.armedAt = undefined;
-    const dueAt = this.clock.nextDueAt();
-    const lateByMs = dueAt === null ? 0 : this.options.time.now() - this.origin - dueAt;
-    const notice = this.options.resumeNotice;
-    if (notice && lateByMs > notice.thresholdMs) {
-      const event = { type: 'env.clockResumed', lateByMs: Math.round(lateByMs) };
-      this.step({ kind: 'env', to: notice.to, event }, () => this.deliver(notice.to, event), {
-        advance: false,
-      });
-    }
-    this.step({ kind: 'env', to: CLOCK_TARGET, event: { type: 'env.timersDue' } }, () => {});
+    // A late one first tells the notice's owner (noticeIfResumed, as any record does).
+    this.step(clockRecord(), () => {});
   }
 }
 
