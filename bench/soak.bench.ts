@@ -15,7 +15,7 @@
  * SOAK_LOG=<path> also writes the exported log (JSONL) there, for `npm run replay`; SOAK_LOGS=<dir>
  * writes every page's log there (`page-<n>.jsonl`), and the replay names the page that diverged.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -296,7 +296,10 @@ async function run(
   const text = texts.at(-1)!;
   if (process.env.SOAK_LOG) writeFileSync(process.env.SOAK_LOG, text);
   const logsDir = process.env.SOAK_LOGS;
-  if (logsDir) texts.forEach((each, n) => writeFileSync(join(logsDir, `page-${n}.jsonl`), each));
+  if (logsDir) {
+    mkdirSync(logsDir, { recursive: true });
+    texts.forEach((each, n) => writeFileSync(join(logsDir, `page-${n}.jsonl`), each));
+  }
   const pages = texts.map((each) => decodeLog(each));
   const decoded = {
     header: pages[0]!.header,
@@ -315,7 +318,7 @@ async function run(
     applied: replays.reduce((sum, each) => sum + each.applied, 0),
     checkpoints: replays.reduce((sum, each) => sum + each.checkpoints, 0),
     divergence: replays.find((each) => !each.ok)?.divergence ?? null,
-    divergedPage: replays.findIndex((each) => !each.ok),
+    divergedPage: replays.some((each) => !each.ok) ? replays.findIndex((each) => !each.ok) : null,
   };
   const replaySeconds = (performance.now() - replayStarted) / 1000;
   const analysis = mergeAnalyses(pages.map((page) => analyseLog(page)));

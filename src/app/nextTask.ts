@@ -10,7 +10,11 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    // Closed once used: a port with a listener may be kept alive until it is closed.
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }
