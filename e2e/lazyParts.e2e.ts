@@ -6,6 +6,7 @@ import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { SearchPages } from './models/SearchPages.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
+import { ReportDialog } from './models/ReportDialog.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
@@ -124,6 +125,32 @@ test('the search panel whose chunk did not come says so in the overlay, and its 
   await expect(search.input).toBeFocused(T);
   await search.input.fill('Lana');
   await expect(search.group(search.overlay, 'Models')).toBeVisible(T);
+});
+
+test('the report dialog whose code did not come says so in its place, and its retry brings the form', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const chunk = await visitorWithout({ page, context, baseURL }, 'views/report/ReportDialog.tsx', {
+    width: 1280,
+    height: 800,
+  });
+  await new ShellPage(page).open('/en/');
+  const report = new ReportDialog(page);
+  await report.open();
+  await expect(failedPart(report.dialog)).toBeVisible(T);
+  await reviewShot(page, { path: `${SHOTS}/lazyParts-report-failed-1280.png` });
+  // Its way out closes the report, so "Report a problem" asks for the dialog again.
+  await report.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(report.dialog).toBeHidden(T);
+  await report.open();
+  await expect(failedPart(report.dialog)).toBeVisible(T);
+
+  await chunk.restore();
+  await report.dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(report.description).toBeVisible(T);
+  await expect(failedPart(report.dialog)).toHaveCount(0);
 });
 
 test('the chat tickets whose code did not come say so where shows are sold, and the retry brings them', async ({

@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LazyDomain } from '../../machines/app/lazyDomains.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 
 /** What each loader gave, so a part loaded once mounts at once the next time it is wanted. */
 const loaded = new Map<() => Promise<unknown>, unknown>();
+
+/** A part loaded on demand: its code once in, whether the last ask failed, and the ask again. */
+export interface OnDemandPart<T> {
+  part: T | null;
+  failed: boolean;
+  retry: () => void;
+}
 
 /**
  * A part of the layout whose code loads on first use (a dialog opened by the guest, a dropdown's
@@ -13,9 +20,20 @@ const loaded = new Map<() => Promise<unknown>, unknown>();
  * is asked for again the next time `wanted` turns true. `load` must be a module-level function.
  */
 export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean): T | null {
+  return useOnDemandPart(load, wanted).part;
+}
+
+/**
+ * {@link useOnDemand} for a part the guest asked for and waits on (a dialog): it also says when
+ * the chunk did not come, so the view can say so, and `retry` asks for it again at once.
+ */
+export function useOnDemandPart<T>(load: () => Promise<T>, wanted: boolean): OnDemandPart<T> {
   const [value, setValue] = useState(() =>
     loaded.has(load) ? { value: loaded.get(load) as T } : null,
   );
+  const [failed, setFailed] = useState(false);
+  // Each retry is a new ask: the effect runs again though `wanted` did not change.
+  const [asks, setAsks] = useState(0);
   useEffect(() => {
     if (!wanted || value) return;
     let live = true;
@@ -24,13 +42,19 @@ export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean): T | nul
         loaded.set(load, result);
         if (live) setValue({ value: result });
       },
-      () => undefined,
+      () => {
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [load, wanted, value]);
-  return value ? value.value : null;
+  }, [load, wanted, value, asks]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAsks((count) => count + 1);
+  }, []);
+  return { part: value ? value.value : null, failed: failed && wanted && !value, retry };
 }
 
 /**

@@ -141,6 +141,7 @@ export const de: Messages = {
     terms: 'AGB',
     dataProtection: 'Datenschutz',
     report: 'Problem melden',
+    reportClose: 'Schließen',
     support: 'Hilfe und Support',
   },
   languages: {

@@ -142,6 +142,7 @@ export const en = {
     terms: 'Terms of service',
     dataProtection: 'Data protection',
     report: 'Report a problem',
+    reportClose: 'Close',
     support: 'Help and support',
   },
   languages: {

@@ -138,6 +138,7 @@ export const es: Messages = {
     terms: 'Condiciones de uso',
     dataProtection: 'Protección de datos',
     report: 'Informar de un problema',
+    reportClose: 'Cerrar',
     support: 'Ayuda y soporte',
   },
   languages: {

@@ -141,6 +141,7 @@ export const nl: Messages = {
     terms: 'Algemene voorwaarden',
     dataProtection: 'Privacy',
     report: 'Probleem melden',
+    reportClose: 'Sluiten',
     support: 'Hulp en support',
   },
   languages: {
