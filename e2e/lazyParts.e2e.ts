@@ -153,6 +153,33 @@ test('the report dialog whose code did not come says so in its place, and its re
   await expect(failedPart(report.dialog)).toHaveCount(0);
 });
 
+test("a logged-in guest's navbar messages whose code did not come are asked for again, and show once it comes", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const chunk = await visitorWithout({ page, context, baseURL }, 'views/messenger/slots.tsx', {
+    width: 1280,
+    height: 800,
+  });
+  const guest = await guestCopyOf(request, 'demo');
+  const file = chunkOf('views/messenger/slots.tsx').slice('**/'.length);
+  const asked = new Promise<void>((resolve) =>
+    page.on('requestfailed', (failed) => {
+      if (failed.url().endsWith(file)) resolve();
+    }),
+  );
+  await page.goto(`/dev/login?as=${encodeURIComponent(guest)}&next=/en/`);
+  await asked;
+  const messages = page.getByRole('button', { name: /^Messages( \(\d+ unread\))?$/ });
+  await expect(messages).toHaveCount(0);
+
+  // Before, the part stayed away until a reload; now it is asked for again after a pause.
+  await chunk.restore();
+  await expect(messages).toBeVisible(T);
+});
+
 test('the chat tickets whose code did not come say so where shows are sold, and the retry brings them', async ({
   page,
   context,

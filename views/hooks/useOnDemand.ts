@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LazyDomain } from '../../machines/app/lazyDomains.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 
@@ -58,8 +58,18 @@ export function useOnDemandPart<T>(load: () => Promise<T>, wanted: boolean): OnD
 }
 
 /**
+ * Pauses before a layout part whose chunk did not come is asked for again: no guest asked for it
+ * by hand (it shows as the domain starts), so no retry button would be looked for; 2 s, doubling,
+ * at most 30 s, as the connection's code is asked for (src/engine/domains/registry.ts).
+ */
+const PART_RETRY_FIRST_MS = 2_000;
+const PART_RETRY_MAX_MS = 30_000;
+
+/**
  * A layout part of a lazy domain (decision 0008): its code, loaded once the domain runs, or null
  * while it does not (not started, or failed: its actor is gone, and its route shows the retry).
+ * A chunk that did not come is asked for again after a growing pause, so the navbar's messages
+ * come back once the connection does instead of staying away until a reload.
  *
  * @example
  * const slots = useDomainPart('messenger', loadMessengerSlots);
@@ -71,7 +81,15 @@ export function useDomainPart<T>(domain: LazyDomain, load: () => Promise<T>): T 
     (snapshot) =>
       snapshot.context.started.includes(domain) && !snapshot.context.failed.includes(domain),
   );
-  const part = useOnDemand(load, running);
+  const { part, failed, retry } = useOnDemandPart(load, running);
+  const failures = useRef(0);
+  useEffect(() => {
+    if (!failed) return;
+    const pause = Math.min(PART_RETRY_FIRST_MS * 2 ** failures.current, PART_RETRY_MAX_MS);
+    failures.current += 1;
+    const timer = setTimeout(retry, pause);
+    return () => clearTimeout(timer);
+  }, [failed, retry]);
   return running ? part : null;
 }
 
