@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
 import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
@@ -45,6 +45,21 @@ async function visitorWithout(
   await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
   await page.setViewportSize(viewport);
   return dropChunk(page, source);
+}
+
+/**
+ * A copy of the demo member at 1280×800 whose page will not get `source`'s chunk until `restore`;
+ * `logIn` opens the start page logged in.
+ */
+async function memberWithout(
+  fixtures: { page: Page; context: BrowserContext; baseURL: string | undefined },
+  request: APIRequestContext,
+  source: string,
+) {
+  const chunk = await visitorWithout(fixtures, source, { width: 1280, height: 800 });
+  const guest = await guestCopyOf(request, 'demo');
+  const logIn = () => fixtures.page.goto(`/dev/login?as=${encodeURIComponent(guest)}&next=/en/`);
+  return { ...chunk, logIn };
 }
 
 /** A lazily loaded part that did not come: what happened, and its retry. */
@@ -159,18 +174,18 @@ test("a logged-in guest's navbar messages whose code did not come are asked for 
   baseURL,
   request,
 }) => {
-  const chunk = await visitorWithout({ page, context, baseURL }, 'views/messenger/slots.tsx', {
-    width: 1280,
-    height: 800,
-  });
-  const guest = await guestCopyOf(request, 'demo');
+  const chunk = await memberWithout(
+    { page, context, baseURL },
+    request,
+    'views/messenger/slots.tsx',
+  );
   const file = chunkOf('views/messenger/slots.tsx').slice('**/'.length);
   const asked = new Promise<void>((resolve) =>
     page.on('requestfailed', (failed) => {
       if (failed.url().endsWith(file)) resolve();
     }),
   );
-  await page.goto(`/dev/login?as=${encodeURIComponent(guest)}&next=/en/`);
+  await chunk.logIn();
   await asked;
   const messages = page.getByRole('button', { name: /^Messages( \(\d+ unread\))?$/ });
   await expect(messages).toHaveCount(0);
@@ -223,13 +238,12 @@ test('a logged-in guest whose connection code did not come is told so, and it co
   baseURL,
   request,
 }) => {
-  const chunk = await visitorWithout(
+  const chunk = await memberWithout(
     { page, context, baseURL },
+    request,
     'src/engine/features/realtime.ts',
-    { width: 1280, height: 800 },
   );
-  const guest = await guestCopyOf(request, 'demo');
-  await page.goto(`/dev/login?as=${encodeURIComponent(guest)}&next=/en/`);
+  await chunk.logIn();
   const status = page.getByRole('status', { name: 'Connection status' });
   await expect(status.getByText('Connecting…')).toBeVisible(T);
   expect(await new RealtimeProbe(page).isLive()).toBe(false);

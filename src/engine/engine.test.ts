@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { assign, setup, type AnyActorRef, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { CheckpointOptions } from './checkpointPacer.ts';
-import { CHECKPOINT_EVERY, createLiveEngine } from './engine.ts';
+import { CHECKPOINT_EVERY, createLiveEngine, type LiveEngineOptions } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import type { EventLog } from './log/records.ts';
 import { Replayer, replayLog } from './replay.ts';
@@ -35,6 +35,35 @@ const inputFromHeader = () => ({ start: 5 });
 const tickerContext = (system: { get(systemId: string): AnyActorRef | undefined }) =>
   (system.get('ticker')?.getSnapshot() as { context: unknown } | undefined)?.context;
 
+type ProbeServices = NonNullable<Parameters<typeof createProbeLogic>[1]>;
+type ProbeEngineOptions = Partial<
+  Omit<
+    LiveEngineOptions<ReturnType<typeof createProbeLogic>>,
+    'createLogic' | 'inputFromHeader' | 'time' | 'header' | 'hash'
+  >
+> & {
+  services?: Partial<ProbeServices>;
+  /** `false`: no hash at hand, as a page whose hasher is still loading. */
+  hash?: false;
+};
+
+/** A started live engine over the probe system on `time`; its services answer at once unless given. */
+function probeEngine(time: ManualTime, { services, hash, ...options }: ProbeEngineOptions = {}) {
+  return createLiveEngine({
+    ...(hash === false ? {} : { hash: durableHash }),
+    createLogic: (wiring) =>
+      createProbeLogic(wiring, {
+        fetchThing: () => Promise.resolve({ value: 1 }),
+        feed: () => () => {},
+        ...services,
+      }),
+    inputFromHeader,
+    time,
+    header: { appVersion: 'test', language: 'en', url: '/en/' },
+    ...options,
+  }).start();
+}
+
 /** Runs commands through a live engine with scripted services; answers settle in call order. */
 async function runLive(
   commands: Command[],
@@ -43,25 +72,20 @@ async function runLive(
   const time = new ManualTime();
   const waiting: { resolve: (v: { value: number }) => void; reject: (e: Error) => void }[] = [];
   let emit: ((event: EventObject) => void) | null = null;
-  const engine = createLiveEngine({
-    hash: durableHash,
-    createLogic: (wiring) =>
-      createProbeLogic(wiring, {
-        fetchThing: () => new Promise((resolve, reject) => waiting.push({ resolve, reject })),
-        feed: (send) => {
-          emit = send;
-          return () => (emit = null);
-        },
-      }),
-    inputFromHeader,
-    time,
-    header: { appVersion: 'test', language: 'en', url: '/en/' },
+  const engine = probeEngine(time, {
+    services: {
+      fetchThing: () => new Promise((resolve, reject) => waiting.push({ resolve, reject })),
+      feed: (send) => {
+        emit = send;
+        return () => (emit = null);
+      },
+    },
     checkpoints: options.checkpoints ?? { every: 7 },
     ring: {
       ...(options.segmentRecords ? { segmentRecords: options.segmentRecords } : {}),
       ...(options.maxRecords ? { maxRecords: options.maxRecords } : {}),
     },
-  }).start();
+  });
   for (const step of commands) {
     switch (step.kind) {
       case 'add':
@@ -198,18 +222,7 @@ describe('live engine and replay', () => {
     // The guest starts the ticker (700 ms), then the tab is throttled for 5 s: the first tick fires
     // late, at 5 s, and the next is due 700 ms after that, not all at once.
     const time = new ManualTime();
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) =>
-        createProbeLogic(wiring, {
-          fetchThing: () => Promise.resolve({ value: 1 }),
-          feed: () => () => {},
-        }),
-      inputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
-      resumeNotice: { to: 'app', thresholdMs: 1000 },
-    }).start();
+    const engine = probeEngine(time, { resumeNotice: { to: 'app', thresholdMs: 1000 } });
     engine.send('ticker', { type: 'ui.startTicking' });
     time.advance(5000, { throttled: true });
     expect(tickerContext(engine)).toEqual({ ticks: 1 });
@@ -231,21 +244,15 @@ describe('live engine and replay', () => {
     // its record fires the late tick. The notice must come first, as from the wake-up.
     const time = new ManualTime();
     let emit: ((event: EventObject) => void) | null = null;
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) =>
-        createProbeLogic(wiring, {
-          fetchThing: () => Promise.resolve({ value: 1 }),
-          feed: (send) => {
-            emit = send;
-            return () => (emit = null);
-          },
-        }),
-      inputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
+    const engine = probeEngine(time, {
+      services: {
+        feed: (send) => {
+          emit = send;
+          return () => (emit = null);
+        },
+      },
       resumeNotice: { to: 'app', thresholdMs: 1000 },
-    }).start();
+    });
     engine.send('ticker', { type: 'ui.startTicking' });
     time.pass(5000);
     const frame: EventObject & { n: number } = { type: 'push.item', n: 3 };
@@ -274,16 +281,7 @@ describe('live engine and replay', () => {
   it('records the timers that an export fires while it catches up, though no checkpoint can follow yet', () => {
     // No hash given: its code is still loading at the first export, so no checkpoint is written.
     const time = new ManualTime();
-    const engine = createLiveEngine({
-      createLogic: (wiring) =>
-        createProbeLogic(wiring, {
-          fetchThing: () => Promise.resolve({ value: 1 }),
-          feed: () => () => {},
-        }),
-      inputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
-    }).start();
+    const engine = probeEngine(time, { hash: false });
     engine.send('ticker', { type: 'ui.startTicking' });
     time.pass(1000);
     const log = engine.exportLog();
@@ -332,17 +330,7 @@ describe('the real wake-up', () => {
       armed.push(at);
       setWake(at, run);
     };
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) =>
-        createProbeLogic(wiring, {
-          fetchThing: () => Promise.resolve({ value: 1 }),
-          feed: () => () => {},
-        }),
-      inputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
-    }).start();
+    const engine = probeEngine(time);
     engine.send('ticker', { type: 'ui.startTicking' });
     const afterStart = armed.length;
     for (let i = 0; i < 100; i++) {
@@ -443,22 +431,16 @@ describe('continuing live from a replayed record', () => {
 
     const time = new ManualTime();
     const answers: number[] = [];
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) =>
-        createProbeLogic(wiring, {
-          fetchThing: (input) => {
-            answers.push(input.id);
-            return Promise.resolve({ value: 55 });
-          },
-          feed: () => () => {},
-        }),
-      inputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
+    const engine = probeEngine(time, {
+      services: {
+        fetchThing: (input) => {
+          answers.push(input.id);
+          return Promise.resolve({ value: 55 });
+        },
+      },
       checkpoints: { every: 3 },
       anchor,
-    }).start();
+    });
     expect(engine.actor.getSnapshot().context).toMatchObject({ total: 8, loaded: null });
     expect(tickerContext(engine)).toEqual({ ticks: 1 });
     await new Promise((resolve) => setImmediate(resolve));
@@ -496,22 +478,16 @@ describe('continuing live on a busy main thread', () => {
     // Restoring is slow (half a second passes) and the restored stream speaks at once: the tick
     // fell due meanwhile, so it comes first, as replay, which restores in no time, has it.
     const time = new ManualTime();
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) =>
-        createProbeLogic(wiring, {
-          fetchThing: () => Promise.resolve({ value: 1 }),
-          feed: (send) => {
-            time.pass(500);
-            send({ type: 'push.item', n: 4 } as EventObject);
-            return () => {};
-          },
-        }),
-      inputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
+    const engine = probeEngine(time, {
+      services: {
+        feed: (send) => {
+          time.pass(500);
+          send({ type: 'push.item', n: 4 } as EventObject);
+          return () => {};
+        },
+      },
       anchor,
-    }).start();
+    });
     expect(tickerContext(engine)).toEqual({ ticks: 1 });
     const next = decodeLog(encodeLog(engine.exportLog()));
     expect(next.records.map((record) => record.kind)).toEqual(['push', 'checkpoint']);

@@ -1,5 +1,6 @@
-import { assign, setup, type EventObject } from 'xstate';
+import { assign, setup, type AnyStateMachine, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { CheckpointOptions } from './checkpointPacer.ts';
 import { createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import type { EventLog } from './log/records.ts';
@@ -52,19 +53,32 @@ function twoStreamLogic(wiring: Wiring, emitters: Emit[] | null) {
   });
 }
 
-const header = { appVersion: 'test', language: 'en', url: '/en/' };
+/** A started live engine over `createLogic`, a checkpoint after every record unless told. */
+function liveEngine<TLogic extends AnyStateMachine>(
+  createLogic: (wiring: Wiring) => TLogic,
+  {
+    time = new ManualTime(),
+    checkpoints = { every: 1 },
+  }: { time?: ManualTime; checkpoints?: CheckpointOptions } = {},
+) {
+  return createLiveEngine({
+    hash: durableHash,
+    createLogic,
+    inputFromHeader: () => ({}),
+    time,
+    header: { appVersion: 'test', language: 'en', url: '/en/' },
+    checkpoints,
+  }).start();
+}
+
+/** Replays `log` through the same logic without services, as the replayer runs it. */
+const replayOver = (log: EventLog, createLogic: (wiring: Wiring) => AnyStateMachine) =>
+  replayLog(log, { createLogic, inputFromHeader: () => ({}) });
 
 describe('pushes of two open streams of one source', () => {
   it('replay hands each push to the stream that emitted it, named in its record', () => {
     const emitters: Emit[] = [];
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) => twoStreamLogic(wiring, emitters),
-      inputFromHeader: () => ({}),
-      time: new ManualTime(),
-      header,
-      checkpoints: { every: 1 },
-    }).start();
+    const engine = liveEngine((wiring) => twoStreamLogic(wiring, emitters));
     const [older, newer] = emitters;
     older?.(item(1));
     newer?.(item(2));
@@ -76,23 +90,16 @@ describe('pushes of two open streams of one source', () => {
     const pushes = log.records.filter((record) => record.kind === 'push');
     expect(pushes.map((record) => record.kind === 'push' && record.stream)).toEqual([0, 1, 1]);
 
-    const report = replayLog(log, {
-      createLogic: (wiring) => twoStreamLogic(wiring, null),
-      inputFromHeader: () => ({}),
-    });
+    const report = replayOver(log, (wiring) => twoStreamLogic(wiring, null));
     expect(report.divergence).toBeNull();
     expect(report.applied).toBe(log.records.length);
     engine.stop();
   });
 
   it('a push naming a stream that is not open is a divergence, named with its stream', () => {
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) => twoStreamLogic(wiring, []),
-      inputFromHeader: () => ({}),
-      time: new ManualTime(),
-      header,
-    }).start();
+    const engine = liveEngine((wiring) => twoStreamLogic(wiring, []), {
+      checkpoints: { every: 7 },
+    });
     const log = engine.exportLog();
     engine.stop();
     const forged: EventLog = {
@@ -109,10 +116,7 @@ describe('pushes of two open streams of one source', () => {
         },
       ],
     };
-    const report = replayLog(forged, {
-      createLogic: (wiring) => twoStreamLogic(wiring, null),
-      inputFromHeader: () => ({}),
-    });
+    const report = replayOver(forged, (wiring) => twoStreamLogic(wiring, null));
     expect(report.divergence?.reason).toBe("stream 7 of 'test.live' is not open to take this push");
   });
 });
@@ -158,50 +162,37 @@ function timedOutLogic(wiring: Wiring, emitters: Emit[] | null, answers: (() => 
   });
 }
 
+/**
+ * A timed-out engine whose stream's frame (and, `withReply`, the call's reply) arrives late (a
+ * busy page): the timer due at 100 fires at 150 first and drops it.
+ */
+async function afterALateFrame({ withReply }: { withReply: boolean }) {
+  const emitters: Emit[] = [];
+  const answers: (() => void)[] = [];
+  const time = new ManualTime();
+  const engine = liveEngine((wiring) => timedOutLogic(wiring, emitters, answers), { time });
+  time.pass(150);
+  emitters[0]?.(item(7));
+  if (withReply) answers[0]?.();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(engine.root.getSnapshot()).toMatchObject({ value: 'off', context: { got: 0 } });
+  return { engine, time };
+}
+
+const replayTimedOut = (log: EventLog) =>
+  replayOver(log, (wiring) => timedOutLogic(wiring, null, null));
+
 describe('a record whose source a due timer closed', () => {
   it('is neither written nor delivered, and the log replays', async () => {
-    const emitters: Emit[] = [];
-    const answers: (() => void)[] = [];
-    const time = new ManualTime();
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) => timedOutLogic(wiring, emitters, answers),
-      inputFromHeader: () => ({}),
-      time,
-      header,
-      checkpoints: { every: 1 },
-    }).start();
-    time.pass(150);
-    emitters[0]?.(item(7));
-    answers[0]?.();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(engine.root.getSnapshot()).toMatchObject({ value: 'off', context: { got: 0 } });
+    const { engine } = await afterALateFrame({ withReply: true });
     const log: EventLog = decodeLog(encodeLog(engine.exportLog()));
     expect(log.records.filter((r) => r.kind === 'push' || r.kind === 'io')).toEqual([]);
-    const report = replayLog(log, {
-      createLogic: (wiring) => timedOutLogic(wiring, null, null),
-      inputFromHeader: () => ({}),
-    });
-    expect(report.divergence).toBeNull();
+    expect(replayTimedOut(log).divergence).toBeNull();
     engine.stop();
   });
 
   it('leaves the time its timers fired at in the log, so what they scheduled falls due alike in replay', async () => {
-    const emitters: Emit[] = [];
-    const time = new ManualTime();
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) => timedOutLogic(wiring, emitters, []),
-      inputFromHeader: () => ({}),
-      time,
-      header,
-      checkpoints: { every: 1 },
-    }).start();
-    // The frame arrives late (a busy page): the timer due at 100 fires at 150 and drops it.
-    time.pass(150);
-    emitters[0]?.(item(7));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(engine.root.getSnapshot()).toMatchObject({ value: 'off' });
+    const { engine, time } = await afterALateFrame({ withReply: false });
     // 'again' is due at 1 150; a wake-up at 1 120 (another timer, a guest's event) finds it not due.
     time.pass(970);
     engine.send('app', { type: 'ui.noop' });
@@ -211,11 +202,7 @@ describe('a record whose source a due timer closed', () => {
     expect(engine.root.getSnapshot()).toMatchObject({ value: 'again' });
     const log: EventLog = decodeLog(encodeLog(engine.exportLog()));
     expect(log.records.find((r) => r.kind === 'env')).toMatchObject({ t: 150, to: 'clock' });
-    const report = replayLog(log, {
-      createLogic: (wiring) => timedOutLogic(wiring, null, null),
-      inputFromHeader: () => ({}),
-    });
-    expect(report.divergence).toBeNull();
+    expect(replayTimedOut(log).divergence).toBeNull();
     engine.stop();
   });
 });
