@@ -81,18 +81,22 @@ test.describe('photo albums', () => {
     await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/pictures\/\d+\/$/);
   });
 
-  test('her profile shows her featured and top videos and the photos she pinned, each a link', async ({
+  test('her profile shows her featured and top videos and the photos she pinned, each a link; a press as her albums come is not lost', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const extras = new ProfileExtras(page);
+    // Her albums' part comes late (a slow connection): the press on a pinned photo above them is
+    // held while it comes (docs/known-issues.md: their sheet styled her top videos' strip, which
+    // shrank and moved the photo away from under the pointer).
+    const albums = await extras.holdAlbumsPart();
     await page.goto('/en/amateur/lanalove/');
     await expect(extras.featuredHeading).toBeVisible(T);
     await expect(extras.topVideos().first()).toBeVisible(T);
     const pinned = extras.pinnedPhotos('LanaLove');
     await expect(pinned.first()).toBeVisible(T);
     await new PhotoAlbums(page).checkScreen('profile-extras');
-    await pinned.first().click();
+    await extras.pressWhileTheAlbumsArrive(pinned.first(), albums, 'LanaLove');
     await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/pictures\/\d+\/$/, T);
   });
 });

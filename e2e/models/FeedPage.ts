@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOBILE_BREAKPOINT } from '../../machines/shell/shell.machine.ts';
 import { holdRoute, type HeldRoute } from './heldRoute.ts';
+import { pressWhile } from './heldPress.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { SHOTS, reviewShot } from '../reviewShots.ts';
 
@@ -86,24 +87,14 @@ export class FeedPage {
     // (and held).
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expect.poll(() => gridCode.requested(), { timeout: 30_000 }).toBe(true);
-    await this.page.evaluate(afterTwoFrames);
-    const box = await target.boundingBox();
-    if (!box) throw new Error('the target of the press is not on screen');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    const hit = await target.evaluate(
-      (element, at) => element.contains(document.elementFromPoint(at.x, at.y)),
-      { x, y },
-    );
-    expect(hit, 'the press lands on its target').toBe(true);
-    await this.page.mouse.move(x, y);
-    await this.page.mouse.down();
-    const arrived = this.page.waitForResponse(GRID_CODE);
-    gridCode.release();
-    await arrived;
-    // Long enough for the grid's module to run and render: without the wait for the press's end
-    // (views/feed/presses.ts), the first posts are gone by now.
-    await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    await this.page.mouse.up();
+    await pressWhile(target, async () => {
+      const arrived = this.page.waitForResponse(GRID_CODE);
+      gridCode.release();
+      await arrived;
+      // Long enough for the grid's module to run and render: without the wait for the press's end
+      // (views/feed/presses.ts), the first posts are gone by now.
+      await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    });
     await this.gridTakesOver();
   }
 
@@ -266,9 +257,3 @@ export class FeedPage {
 
 /** The tile grid's chunk (its name has a hash). */
 const GRID_CODE = /\/assets\/TileGrid-[^/]+\.js$/;
-
-/** Two frames in the page: a scroll started by the wheel has been applied. */
-const afterTwoFrames = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-  );

@@ -4,6 +4,7 @@ import { selectSearchOpen } from '../../machines/search/search.selectors.ts';
 import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { CloseIcon, SearchIcon } from '../layout/icons.tsx';
 import { LazySearchPanel } from './LazySearchPanel.tsx';
+import './searchOverlay.css';
 
 /**
  * The navbar's search button and the desktop overlay it opens (`ui.searchOpen`: the first one

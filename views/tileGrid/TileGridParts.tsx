@@ -4,6 +4,9 @@ import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { ListStatus } from '../../machines/list/list.selectors.ts';
 import { useDomainWanted } from '../pages/DomainGate.tsx';
 import { FailedView } from '../layout/FailedView.tsx';
+// With its parts, not only with the grid: the feed's first posts show them (and the grid's
+// markup) before the grid's code comes, and must not move when its sheet comes with it.
+import './tileGrid.css';
 
 /**
  * Grid or list mode: two pressed-state buttons in a named group (keyboard: Tab, Enter/Space). Shown,
