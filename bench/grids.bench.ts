@@ -23,8 +23,10 @@
  * 2. `/en/videos/all-videos/` as a visitor (10 346 videos for one, 30 a page).
  *
  * Each grid is scrolled one step (`BENCH_SCROLL_STEP` px, default 600) per animation frame to the
- * end of the list (it pages in as the end comes near; the bench waits at the end for the next page,
- * `STALL_MS` at most) and back to the top. The page counts long tasks over 50 ms
+ * end of the list (it pages in as the end comes near for the list's first pages, then by "load
+ * more", which the bench presses as soon as it is on screen, as a guest would:
+ * `<grid>ScrollLoadMorePresses`; the pages and items are the same as when every page loaded on
+ * scroll; the bench waits at the end for the next page, `STALL_MS` at most) and back to the top. The page counts long tasks over 50 ms
  * (`PerformanceObserver` type `longtask`) and keeps the long animation frames (type
  * `long-animation-frame`): the causes of the long tasks, their frames' scripts by invoker and
  * source (through the build's source maps) with their forced style and layout, are summed up on
@@ -373,6 +375,8 @@ interface ScrollRun {
   /** Why the scroll turned before the wanted item, or null. */
   endNote: string | null;
   waitedForPagesMs: number;
+  /** Presses on "load more": past the pages a list loads by scroll, the guest presses for more. */
+  presses: number;
   /** The page's clock at the first and last step. */
   startedAt: number;
   endedAt: number;
@@ -381,7 +385,10 @@ interface ScrollRun {
 /**
  * Scrolls the grid down a step per animation frame until item `wanted` was shown or the list
  * ends (no further page, or none with new items within `STALL_MS` at the end), then back to the
- * top. Progress every `progressEvery` items goes to the console (`grids-bench: `).
+ * top. Progress every `progressEvery` items goes to the console (`grids-bench: `). A list loads
+ * its first pages as its end comes into view and then stops, so the footer below can be reached
+ * (`ListConfig.scrollPages`); as a guest would, the scroll then presses the grid's "load more" as
+ * soon as it is on screen (its paging area says `data-loads-on-scroll="false"`), once a button.
  */
 function scrollThrough(page: Page, wanted: number, progressEvery: number): Promise<ScrollRun> {
   return page.evaluate<ScrollRun>(`new Promise((done) => {
@@ -394,6 +401,20 @@ function scrollThrough(page: Page, wanted: number, progressEvery: number): Promi
     let down = true;
     const scroller = ${scrollerSource(SCROLL_STEP)};
     let endNote = null;
+    let presses = 0;
+    let pressed = null;
+    // "Load more" on screen while the list no longer loads on scroll: pressed, as a guest would.
+    const press = () => {
+      const paging = document.querySelector('[data-scroll-target="pagination"]');
+      if (!paging || paging.getAttribute('data-loads-on-scroll') !== 'false') return;
+      const button = paging.querySelector('.tile-grid-footer button');
+      if (!button || button === pressed) return;
+      const box = button.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight) return;
+      pressed = button;
+      presses++;
+      button.click();
+    };
     const finish = () => done({
       frames: gaps.length,
       frameGapsMs: gaps,
@@ -401,6 +422,7 @@ function scrollThrough(page: Page, wanted: number, progressEvery: number): Promi
       listSize,
       endNote,
       waitedForPagesMs: scroller.waited,
+      presses,
       startedAt,
       endedAt: performance.now(),
     });
@@ -425,6 +447,7 @@ function scrollThrough(page: Page, wanted: number, progressEvery: number): Promi
       }
       if (down && reached >= ${wanted}) down = false;
       if (down) {
+        press();
         const stuck = scroller.down(now);
         if (stuck > 0 && !document.querySelector('.tile-grid-footer, .inline-box[role="alert"]') &&
           grid.getAttribute('aria-busy') === 'false') {
@@ -600,6 +623,7 @@ function scrollFigures(
   log(
     `${grid}: scrolled to item ${run.reached} of ${run.listSize} and back in ${round(seconds)} s ` +
       `(${round(run.waitedForPagesMs / 1000)} s waiting for pages; ${requests.count} page requests, ` +
+      `${run.presses} by a press on "load more", ` +
       `${requests.repeated} of them for an offset asked for before), ` +
       `${run.frames} frames, frame p95 ${round(percentile(gaps, 95))} ms; ` +
       `${report.longTasks.length} long tasks, the longest ${longest} ms; main-thread CPU ` +
@@ -617,6 +641,7 @@ function scrollFigures(
     [`${grid}ScrollSeconds`]: { value: round(seconds), unit: 's' },
     [`${grid}ScrollWaitForPagesSeconds`]: { value: round(run.waitedForPagesMs / 1000), unit: 's' },
     [`${grid}ScrollPageRequests`]: { value: requests.count, unit: 'count' },
+    [`${grid}ScrollLoadMorePresses`]: { value: run.presses, unit: 'count' },
     [`${grid}ScrollRepeatedPageRequests`]: { value: requests.repeated, unit: 'count' },
     [`${grid}ScrollMainThreadCpuMs`]: { value: round(cpuMs), unit: 'ms' },
     ...(run.endNote ? { [`${grid}ScrollEndNote`]: { value: run.endNote, unit: 'text' } } : {}),

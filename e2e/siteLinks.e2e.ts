@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -33,6 +34,25 @@ const FOOTER: readonly { link: string; url: RegExp }[] = [
   { link: 'Cum on', url: /\/en\/events\/cum-on\/$/ },
   { link: 'Wet and wild game', url: /\/en\/magazine\/wetnwildgame\/$/ },
 ];
+
+/**
+ * Scrolls down as a guest does, a screenful at a time, until the footer is on screen and stays:
+ * nothing on the page loads as its end comes into view any more (a list's paging area says
+ * whether it does) and nothing is loading.
+ */
+async function scrollToFooter(page: Page, where: string): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
+  await expect(async () => {
+    await page.mouse.wheel(0, 2_000);
+    await expect(footer).toBeInViewport({ timeout: 1_000 });
+    await expect(page.locator('[data-loads-on-scroll="true"], [aria-busy="true"]')).toHaveCount(0, {
+      timeout: 1_000,
+    });
+  }, where).toPass({ timeout: 60_000 });
+}
+
+const loadMore = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Load more' });
 
 test.describe('no screen without a link (issue 54 §5)', () => {
   test('the video station links every video list, the daily deals and the VR page', async ({
@@ -75,20 +95,41 @@ test.describe('no screen without a link (issue 54 §5)', () => {
     const footer = page.getByRole('navigation', { name: 'Discover' });
     await expect(footer.getByRole('link')).toHaveText(FOOTER.map(({ link }) => link));
     await expectNoSeriousViolations(page, 'footer');
-    for (const { link, url } of FOOTER) {
+  });
+
+  test('a visitor scrolls down the long lists to their footer and goes on by its links', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shell = new ShellPage(page);
+    // From the daily deals (1 450 of them) on, each page scrolled down to its footer and left by
+    // its next link: the lists load their first pages as their end comes into view, then wait for
+    // "Load more", so the footer stops moving and a press on it lands.
+    await shell.open('/en/daily-deals/');
+    for (const [index, { link, url }] of FOOTER.entries()) {
+      const from = index === 0 ? 'Daily deals' : FOOTER[index - 1]!.link;
+      await scrollToFooter(page, from);
+      if (index === 0) {
+        // 1 450 deals: past its first pages the list goes on by a press, above the footer.
+        await expect(loadMore(page)).toBeInViewport();
+        await reviewShot(page, { path: `${SHOTS}/daily-deals-end-390.png` });
+      }
       await page
         .getByRole('navigation', { name: 'Discover' })
         .getByRole('link', { name: link, exact: true })
         .click();
-      await expect(page, link).toHaveURL(url);
+      await expect(page, `${from} → ${link}`).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1 }).first(), link).toBeVisible();
-      // Back to the station for the next link: on a list page the footer sits below a grid that
-      // loads more as it comes into view, so it moves away while the click is on its way.
-      await page.goBack();
-      await expect(page).toHaveURL(/\/en\/videos\/$/);
     }
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await reviewShot(page, { path: `${SHOTS}/footer-390.png`, fullPage: true });
+    // The same end of a list at desktop width: its last tiles, "Load more" and the footer.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shell.open('/en/videos/all-videos/');
+    await scrollToFooter(page, 'All videos');
+    await expect(loadMore(page)).toBeVisible();
+    await reviewShot(page, { path: `${SHOTS}/all-videos-end-1280.png` });
   });
 
   test("the start page's video blocks link their areas", async ({ page }) => {

@@ -60,6 +60,59 @@ describe('list machine', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('loads scrollPages pages by scroll, then only by a press, which allows that many again', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 10, scrollPages: 2 });
+    const answer = async () => {
+      const call = calls.at(-1);
+      call?.resolve(pageOf(call.input, 100));
+      await flushMacrotasks();
+    };
+    await answer();
+    // Two pages as the end comes into view…
+    for (const n of [1, 2]) {
+      expect(selectCanAutoLoad(actor.getSnapshot()), `scroll page ${n}`).toBe(true);
+      actor.send({ type: 'ui.endReached' });
+      await answer();
+    }
+    // …then reaching the end loads nothing (the footer below stays put); the button does.
+    expect(selectCanAutoLoad(actor.getSnapshot())).toBe(false);
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'ui.endReached' });
+    expect(calls).toHaveLength(3);
+    actor.send({ type: 'ui.loadMore' });
+    expect(calls[3]?.input.offset).toBe(30);
+    await answer();
+    // The press allows two scroll pages again.
+    for (const n of [1, 2]) {
+      expect(selectCanAutoLoad(actor.getSnapshot()), `scroll page ${n} after the press`).toBe(true);
+      actor.send({ type: 'ui.endReached' });
+      await answer();
+    }
+    expect(selectCanAutoLoad(actor.getSnapshot())).toBe(false);
+    expect(selectItems(actor.getSnapshot())).toHaveLength(60);
+    // Another query, or a refresh, starts with its scroll pages again.
+    actor.send({ type: 'list.query', query: cheapest });
+    await answer();
+    expect(selectCanAutoLoad(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'list.query', query: newest });
+    expect(selectItems(actor.getSnapshot())).toHaveLength(60);
+    expect(selectCanAutoLoad(actor.getSnapshot()), 'the cached query shown again').toBe(true);
+  });
+
+  it('loads three pages by scroll unless the list names another number', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 10 });
+    calls[0]?.resolve(pageOf(calls[0].input, 100));
+    await flushMacrotasks();
+    for (;;) {
+      if (!selectCanAutoLoad(actor.getSnapshot())) break;
+      actor.send({ type: 'ui.endReached' });
+      const call = calls.at(-1);
+      call?.resolve(pageOf(call.input, 100));
+      await flushMacrotasks();
+    }
+    expect(selectItems(actor.getSnapshot())).toHaveLength(40);
+  });
+
   it('pages by cursor with endCursor until hasNextPage is false', async () => {
     const { actor, calls } = startList({ query: newest, limit: 4, paging: 'cursor' });
     calls[0]?.resolve(pageOf(calls[0].input, 6));

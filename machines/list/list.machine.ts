@@ -41,6 +41,9 @@ import { failureOf } from '../shared/failure.ts';
  * - A query may start at page N of an address (`list.query` `page`, seed 000 §5): the endless
  *   list starts at page N's offset, its own cache entry; the screen links the page before it
  *   (decision 0039). `limit` gives a query another page size (a phone's grid).
+ * - Scrolling to the end loads `config.scrollPages` pages (3) after the first page; then only a
+ *   press for more (`ui.loadMore`) does, and each press allows that many again, so the page's
+ *   footer can be scrolled to once they are shown (`selectCanAutoLoad`).
  * - `config.gridType` and `config.display` name the grid and its mode until the guest chooses
  *   another; the chosen mode is the `tileGrids` domain's (one owner for every grid's mode).
  */
@@ -109,6 +112,7 @@ export function createListMachine<
           query: params.query,
           error: null,
           order: touch(context.order, key),
+          scrollPagesLeft: context.config.scrollPages,
         });
         const entry = context.entries[key];
         enqueue.emit({
@@ -120,6 +124,10 @@ export function createListMachine<
         enqueue.assign({ revision: context.revision + 1 });
       }),
       nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
+      /** A page asked for by scrolling: one scroll page less. */
+      countScrollPage: assign({ scrollPagesLeft: ({ context }) => context.scrollPagesLeft - 1 }),
+      /** A press for more: scrolling loads `scrollPages` pages again after it. */
+      rearmScroll: assign({ scrollPagesLeft: ({ context }) => context.config.scrollPages }),
       storeFirstPage: assign(({ context }, params: { page: Page }) => {
         const key = context.key ?? '';
         const before = shown(context);
@@ -133,6 +141,7 @@ export function createListMachine<
         );
         return {
           error: null,
+          scrollPagesLeft: context.config.scrollPages,
           ...evict(
             { ...context.entries, [key]: entry },
             touch(context.order, key),
@@ -226,6 +235,8 @@ export function createListMachine<
         context.entries[placeOf(context, params).key]?.stale === true,
       hasInitialQuery: ({ context }) => context.query !== null,
       canLoadMore: ({ context }) => shown(context)?.hasMore === true,
+      canLoadOnScroll: ({ context }) =>
+        shown(context)?.hasMore === true && context.scrollPagesLeft > 0,
     },
   });
   /** A first page arrived (first load or refresh): keep it, expire it after its ttl, signal. */
@@ -265,6 +276,7 @@ export function createListMachine<
         maxEntries: input.maxEntries ?? DEFAULT_LIST_CONFIG.maxEntries,
         gridType: input.gridType ?? DEFAULT_LIST_CONFIG.gridType,
         display: input.display ?? DEFAULT_LIST_CONFIG.display,
+        scrollPages: input.scrollPages ?? DEFAULT_LIST_CONFIG.scrollPages,
       },
       key: input.query === undefined ? null : queryKey(input.query),
       query: input.query ?? null,
@@ -275,6 +287,7 @@ export function createListMachine<
       requestId: 0,
       error: null,
       revision: 0,
+      scrollPagesLeft: input.scrollPages ?? DEFAULT_LIST_CONFIG.scrollPages,
     }),
     on: {
       'list.itemsPatched': {
@@ -353,8 +366,17 @@ export function createListMachine<
             tags: ['loaded'],
             initial: 'settled',
             on: {
-              'ui.loadMore': { guard: 'canLoadMore', target: 'loadingMore' },
-              'ui.endReached': { guard: 'canLoadMore', target: 'loadingMore' },
+              'ui.loadMore': {
+                guard: 'canLoadMore',
+                target: 'loadingMore',
+                actions: 'rearmScroll',
+              },
+              // Past the scroll pages, reaching the end loads nothing: the footer stays put.
+              'ui.endReached': {
+                guard: 'canLoadOnScroll',
+                target: 'loadingMore',
+                actions: 'countScrollPage',
+              },
               'ui.refresh': { target: 'refreshing' },
               'list.invalidate': { target: 'refreshing', actions: 'markAllStale' },
             },

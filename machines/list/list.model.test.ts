@@ -13,11 +13,13 @@ import { tiles } from './list.testing.ts';
 import type { ListContext } from './list.types.ts';
 
 /** Model-based test: every transition of the list statechart, on the real machine. */
-const input = { limit: 2, maxEntries: 2, gridType: 'cams' };
+const input = { limit: 2, maxEntries: 2, gridType: 'cams', scrollPages: 1 };
 const a = { sort: 'newest' };
 const b = { sort: 'cheapest' };
 const more = { items: tiles(0, 2), total: 4 };
 const last = { items: tiles(2, 1), hasMore: false };
+/** A further page after which there is more: the scroll pages run out while the list goes on. */
+const middle = { items: tiles(2, 1), hasMore: true };
 const failure = { message: '', code: 'http_500' };
 const events = [
   { type: 'list.query', query: a },
@@ -26,6 +28,7 @@ const events = [
   { type: 'xstate.done.actor.firstPage', output: last },
   { type: 'xstate.error.actor.firstPage', error: failure },
   { type: 'xstate.done.actor.nextPage', output: last },
+  { type: 'xstate.done.actor.nextPage', output: middle },
   { type: 'xstate.error.actor.nextPage', error: failure },
   { type: 'xstate.done.actor.refreshPage', output: more },
   { type: 'xstate.error.actor.refreshPage', error: failure },
@@ -41,7 +44,8 @@ const events = [
   { type: 'list.cacheExpired', key: queryKey(a) },
 ];
 
-// The guards read which query is shown, which are cached (fresh or stale) and whether it has more.
+// The guards read which query is shown, which are cached (fresh or stale), whether it has more and
+// how many pages scrolling may still load.
 const entryState = (context: ListContext, key: string) => {
   const entry = context.entries[key];
   return entry === undefined ? '-' : entry.stale ? 'stale' : 'fresh';
@@ -55,6 +59,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
     entryState(context, queryKey(a)),
     entryState(context, queryKey(b)),
     shown?.hasMore ?? null,
+    context.scrollPagesLeft,
   ]);
 };
 
@@ -93,5 +98,12 @@ defineModelSuite(listMachine, {
     }
     if (snapshot.matches({ data: { loaded: 'moreFailed' } }))
       expect(selectCanAutoLoad(snapshot), route).toBe(false);
+    // Scrolling loads only while scroll pages are left; past them the button still loads more.
+    const { scrollPagesLeft, config, key, entries } = snapshot.context;
+    const hasMore = key !== null && entries[key]?.hasMore === true;
+    expect(scrollPagesLeft >= 0 && scrollPagesLeft <= config.scrollPages, route).toBe(true);
+    if (selectCanAutoLoad(snapshot)) expect(scrollPagesLeft, route).toBeGreaterThan(0);
+    if (snapshot.matches({ data: { loaded: 'settled' } }) && hasMore)
+      expect(selectCanAutoLoad(snapshot), route).toBe(scrollPagesLeft > 0);
   },
 });

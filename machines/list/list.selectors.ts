@@ -34,7 +34,10 @@ export const selectCanLoadMore = <T extends ListItem, Q extends ListQuery>(
   snapshot: ListSnapshot<T, Q>,
 ): boolean => snapshot.can({ type: 'ui.loadMore' });
 
-/** Whether scrolling near the end should ask for more (not after a failed page). */
+/**
+ * Whether scrolling near the end should ask for more: the list has scroll pages left
+ * (`ListConfig.scrollPages`) and no failed page; else "load more" is the way on.
+ */
 export const selectCanAutoLoad = <T extends ListItem, Q extends ListQuery>(
   snapshot: ListSnapshot<T, Q>,
 ): boolean => snapshot.can({ type: 'ui.endReached' });

@@ -78,6 +78,12 @@ export interface ListConfig {
   gridType: string;
   /** The grid's mode until the guest chooses another (a feed is a list). */
   display: DisplayMode;
+  /**
+   * Pages loaded as the list's end comes into view (`ui.endReached`) after its first page, and
+   * again after each press for more (`ui.loadMore`); beyond them only the press loads, so the
+   * page's footer can be scrolled to (docs/known-issues.md, "The footer below an endless list").
+   */
+  scrollPages: number;
 }
 
 export interface ListInput<Q extends ListQuery = ListQuery> extends Partial<ListConfig> {
@@ -107,6 +113,12 @@ export interface ListContext<T extends ListItem = ListItem, Q extends ListQuery 
   error: ListError | null;
   /** Grows on every change of the shown items (the "data change" views and parents follow). */
   revision: number;
+  /**
+   * Pages the shown list still loads as its end comes into view: `config.scrollPages` after its
+   * first page (a new query, a refresh, a cached query shown again) and after each `ui.loadMore`,
+   * one less for each page `ui.endReached` asks for.
+   */
+  scrollPagesLeft: number;
 }
 
 export interface ItemPatch<T extends ListItem = ListItem> {
@@ -121,7 +133,10 @@ export type ListEvent<T extends ListItem = ListItem, Q extends ListQuery = ListQ
    */
   | { type: 'list.query'; query: Q; page?: number; limit?: number }
   | { type: 'ui.loadMore' }
-  /** Infinite scroll: the view's end came near (same as "load more" where it is allowed). */
+  /**
+   * Infinite scroll: the view's end came near. Loads the next page while the list has scroll
+   * pages left ({@link ListConfig.scrollPages}); after them only `ui.loadMore` does.
+   */
   | { type: 'ui.endReached' }
   | { type: 'ui.refresh' }
   | { type: 'ui.retry' }
@@ -153,6 +168,7 @@ export const DEFAULT_LIST_CONFIG: ListConfig = {
   maxEntries: 20,
   gridType: 'default',
   display: 'grid',
+  scrollPages: 3,
 };
 
 /** Times to live from the spec (seed 001 §4, §7, §9). */

@@ -209,6 +209,28 @@ describe('the tile grid', () => {
     const { html } = renderGrid(await camsList({ items: cams(30), total: 90 }));
     expect(html).toMatch(/<button type="button">Load more<\/button>/);
   });
+
+  it('loads its first pages on scroll, then on "load more" alone, so the footer stays put', async () => {
+    const demo = await camsList({ items: cams(300), total: 300 });
+    const loadsOnScroll = () =>
+      /data-loads-on-scroll="(true|false)"/.exec(renderGrid(demo).html)?.[1];
+    const shownCount = () =>
+      count(renderGrid(demo, { width: 1280, height: 100_000 }).html, /data-index="\d+">cam/g);
+    expect(loadsOnScroll()).toBe('true');
+    // The end coming into view three times: three pages, then it asks for none.
+    for (let page = 0; page < 4; page++) {
+      demo.engine.send(CAMS_LISTS.page, { type: 'ui.endReached' });
+      await demo.settle(20);
+    }
+    expect(shownCount()).toBe(120);
+    expect(loadsOnScroll()).toBe('false');
+    expect(renderGrid(demo).html).toMatch(/<button type="button">Load more<\/button>/);
+    // The press loads the next page and the end loads on scroll again.
+    demo.engine.send(CAMS_LISTS.page, { type: 'ui.loadMore' });
+    await demo.settle(20);
+    expect(shownCount()).toBe(150);
+    expect(loadsOnScroll()).toBe('true');
+  });
 });
 
 describe('the back link and pictures', () => {

@@ -88,8 +88,10 @@ const END_AHEAD_ROWS = 2;
 /**
  * The one tile grid (DESIGN §10): the list actor's items in rows of `columnsFor(width)` tiles,
  * virtualized against the window, with skeletons, failure and retry (marked `rest-error`, seed
- * 001 §8), an empty state, grid or list mode as the guest chose it (`tileGrids`, kept across visits), infinite scroll and
- * the scroll position restored to the tile last opened.
+ * 001 §8), an empty state, grid or list mode as the guest chose it (`tileGrids`, kept across
+ * visits), infinite scroll for the list's first pages and then "load more" (the list's
+ * `scrollPages`: the footer below stays within reach) and the scroll position restored to the
+ * tile last opened.
  *
  * @example
  * <TileGrid<CamTile> list="cams.list" label={t('cams.title')} rowHeight={{ grid: 280, list: 120 }}
@@ -176,10 +178,13 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
 
   const virtualRows = virtualizer.getVirtualItems();
   const lastRow = virtualRows.at(-1)?.index ?? -1;
+  // The list says whether reaching the end loads (its first pages, and a few after each press for
+  // more); past them it does not, so the footer below can be scrolled to, and "load more" goes on.
+  const loadsOnScroll = infinite && canAutoLoad;
   useEffect(() => {
-    if (infinite && canAutoLoad && rows > 0 && lastRow >= rows - 1 - END_AHEAD_ROWS)
+    if (loadsOnScroll && rows > 0 && lastRow >= rows - 1 - END_AHEAD_ROWS)
       send({ type: 'ui.endReached' });
-  }, [infinite, canAutoLoad, lastRow, rows, send]);
+  }, [loadsOnScroll, lastRow, rows, send]);
 
   // The rows on screen (without overscan), their items reported once per change (the effect
   // runs only when their key changes), after the commit that shows them. Not from the
@@ -259,7 +264,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
       </div>
       {loadingMore ? <SkeletonRows rows={1} columns={columns} rowHeight={height} /> : null}
       {/* The list's paging area, a page-load scroll target (`?scrollTo=pagination`, seed 000 §2). */}
-      <div data-scroll-target="pagination">
+      <div data-scroll-target="pagination" data-loads-on-scroll={loadsOnScroll}>
         <GridFooter
           canLoadMore={canLoadMore}
           loadingMore={loadingMore}

@@ -1,3 +1,4 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Message } from '../../../../machines/messenger/messenger.types.ts';
 import { ROOT_SYSTEM_ID } from '../../anchor.ts';
 import { demoChannels } from '../../testing/demo/messenger.ts';
@@ -107,7 +108,12 @@ function feedTick(session: TestSession, tick: number, round: number, published: 
     feed({ type: 'ui.visiblePostsChanged', postIds: [postId, `p${at + 1}`, `p${at + 2}`] });
     feed({ type: 'ui.postSeen', postId });
   }
-  if (tick % 20 === 19) engine.send('feed.list', { type: 'ui.endReached' });
+  if (tick % 20 === 19) {
+    // At the end of the posts: scrolling loads the first pages, then she presses "Load more".
+    const list = engine.get('feed.list')?.getSnapshot() as AnyMachineSnapshot | undefined;
+    const byScroll = list?.can({ type: 'ui.endReached' }) !== false;
+    engine.send('feed.list', { type: byScroll ? 'ui.endReached' : 'ui.loadMore' });
+  }
   if (tick % 10 === 5) feed({ type: 'ui.like', postId });
   if (tick % 40 === 25) feed({ type: 'ui.unlike', postId });
   if (tick % 30 === 7) feed({ type: 'ui.commentsOpened', postId });
