@@ -103,6 +103,13 @@ const LAZY_ONLY_CHUNKS: ReadonlyArray<readonly [name: string, modules: RegExp]> 
   // The tile grid's virtualizer, which loads with the grid on a guest's first scroll: since
   // 7980d696 the merge put it in a chunk of the first load with an incentive's text (/en/ +10.4 kB).
   ['virtualizer', /\/node_modules\/@tanstack\/(?:react-virtual|virtual-core)\//],
+  // The grid's mode and width hooks and the tile grids' selectors, which only the grids' lazily
+  // loaded code reads: since f64b291c (the grid's parts import its sheet) the merge put them in a
+  // chunk of the first load.
+  [
+    'tile-grid-mode',
+    /\/(?:machines\/tileGrids\/tileGrids\.selectors|views\/tileGrid\/(?:useGridMode|useViewportWidth))\.ts$/,
+  ],
 ];
 
 /** The chunk a module is placed in by name: a language's texts, or a group of lazy-only code. */
