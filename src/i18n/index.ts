@@ -47,6 +47,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     tv: () => import('./messages/later/tv.de.ts').then((m) => m.texts),
     blog: () => import('./messages/later/blog.de.ts').then((m) => m.texts),
     gallery: () => import('./messages/later/gallery.de.ts').then((m) => m.texts),
+    payTour: () => import('./messages/later/payTour.de.ts').then((m) => m.texts),
   },
   en: {
     actorProfile: () => import('./messages/later/actorProfile.en.ts').then((m) => m.texts),
@@ -60,6 +61,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     tv: () => import('./messages/later/tv.en.ts').then((m) => m.texts),
     blog: () => import('./messages/later/blog.en.ts').then((m) => m.texts),
     gallery: () => import('./messages/later/gallery.en.ts').then((m) => m.texts),
+    payTour: () => import('./messages/later/payTour.en.ts').then((m) => m.texts),
   },
   es: {
     actorProfile: () => import('./messages/later/actorProfile.es.ts').then((m) => m.texts),
@@ -73,6 +75,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     tv: () => import('./messages/later/tv.es.ts').then((m) => m.texts),
     blog: () => import('./messages/later/blog.es.ts').then((m) => m.texts),
     gallery: () => import('./messages/later/gallery.es.ts').then((m) => m.texts),
+    payTour: () => import('./messages/later/payTour.es.ts').then((m) => m.texts),
   },
   nl: {
     actorProfile: () => import('./messages/later/actorProfile.nl.ts').then((m) => m.texts),
@@ -86,6 +89,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     tv: () => import('./messages/later/tv.nl.ts').then((m) => m.texts),
     blog: () => import('./messages/later/blog.nl.ts').then((m) => m.texts),
     gallery: () => import('./messages/later/gallery.nl.ts').then((m) => m.texts),
+    payTour: () => import('./messages/later/payTour.nl.ts').then((m) => m.texts),
   },
 };
 

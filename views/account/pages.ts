@@ -5,6 +5,6 @@ import type { FeaturePages } from '../pages/pageTypes.ts';
 export const accountPages: FeaturePages = {
   myProfile: lazyScreen(
     () => import('./ProfilePage.tsx').then((module) => ({ default: module.ProfilePage })),
-    ['webPush', 'myAccount'],
+    ['webPush', 'myAccount', 'payTour'],
   ),
 };

@@ -69,19 +69,30 @@ const PART_RETRY_MAX_MS = 30_000;
  * A layout part of a lazy domain (decision 0008): its code, loaded once the domain runs, or null
  * while it does not (not started, or failed: its actor is gone, and its route shows the retry).
  * A chunk that did not come is asked for again after a growing pause, so the navbar's messages
- * come back once the connection does instead of staying away until a reload.
+ * come back once the connection does instead of staying away until a reload. `whenAsked` loads
+ * the part as soon as the root asks for the domain, beside the domain's own code, for a part that
+ * shows the moment the domain starts (the pay tour's loader); it still renders only while the
+ * domain runs.
  *
  * @example
  * const slots = useDomainPart('messenger', loadMessengerSlots);
  * return slots ? <slots.MessengerNavbarItems /> : null;
  */
-export function useDomainPart<T>(domain: LazyDomain, load: () => Promise<T>): T | null {
+export function useDomainPart<T>(
+  domain: LazyDomain,
+  load: () => Promise<T>,
+  { whenAsked = false }: { whenAsked?: boolean } = {},
+): T | null {
   const running = useSystemSelector(
     'app',
     (snapshot) =>
       snapshot.context.started.includes(domain) && !snapshot.context.failed.includes(domain),
   );
-  const { part, failed, retry } = useOnDemandPart(load, running);
+  const asked = useSystemSelector(
+    'app',
+    (snapshot) => whenAsked && domain in snapshot.context.pending,
+  );
+  const { part, failed, retry } = useOnDemandPart(load, running || asked);
   const failures = useRef(0);
   useEffect(() => {
     if (!failed) return;

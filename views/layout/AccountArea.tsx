@@ -66,19 +66,19 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
         <button
           type="button"
           className="button button-primary"
-          aria-label={t('payTour.topUpLabel')}
+          aria-label={t('account.topUpLabel')}
           onClick={() => ask('ui.topUpRequested')}
         >
-          {t('payTour.topUp')}
+          {t('account.topUp')}
         </button>
         {!isVip && (
           <button
             type="button"
             className="button button-ghost"
-            aria-label={t('payTour.vipLabel')}
+            aria-label={t('account.vipLabel')}
             onClick={() => engine.send('payTour', { type: 'ui.getVipRequested' })}
           >
-            {t('payTour.vip')}
+            {t('account.vip')}
           </button>
         )}
       </div>

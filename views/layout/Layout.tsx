@@ -5,7 +5,7 @@ import { CamsOverlays } from '../cams/slots.tsx';
 import { GuestBanners } from '../guest/slots.tsx';
 import { IncentiveOverlays } from '../incentives/slots.tsx';
 import { MessengerOverlaysSlot } from '../messenger/LayoutSlots.tsx';
-import { PayTourOverlays } from '../payTour/slots.tsx';
+import { PayTourOverlaysSlot } from '../payTour/LayoutSlots.tsx';
 import { RewardsOverlays } from '../rewards/slots.tsx';
 import { AccountNotice } from './AccountNotice.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <DataProtectionDialog />
       <TermsDialog />
-      <PayTourOverlays />
+      <PayTourOverlaysSlot />
       <IncentiveOverlays />
       <RewardsOverlays />
       <MessengerOverlaysSlot />

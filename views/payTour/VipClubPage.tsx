@@ -49,7 +49,7 @@ export function VipClubPage() {
                 aria-haspopup="dialog"
                 onClick={() => engine.send('payTour', { type: 'ui.getVipRequested' })}
               >
-                {t('payTour.vipLabel')}
+                {t('account.vipLabel')}
               </button>
               {view.guest === 'member' && (
                 <button

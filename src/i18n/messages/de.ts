@@ -5,7 +5,6 @@ import { favouritesTexts } from './features/favourites.ts';
 import { searchTexts } from './features/search.ts';
 import { cookieBannerTexts } from './features/cookieBanner.ts';
 import { guestTexts } from './features/guest.ts';
-import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { videosTexts } from './features/videos.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
@@ -53,6 +52,10 @@ export const de: Messages = {
     logout: 'Abmelden',
     balance: 'Guthaben',
     signedInAs: 'Angemeldet als',
+    topUp: 'Aufladen',
+    vip: 'VIP',
+    vipLabel: 'VIP werden',
+    topUpLabel: 'Guthaben aufladen',
   },
   home: {
     heading: 'Live-Cams, Videos und TV',
@@ -235,7 +238,6 @@ export const de: Messages = {
     newsletterUnsubscribe: 'Vom Newsletter abmelden',
   },
   guest: guestTexts.de,
-  payTour: payTourTexts.de,
   incentives: incentivesTexts.de,
   videos: videosTexts.de,
   tileGrid: tileGridTexts.de,

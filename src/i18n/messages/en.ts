@@ -5,7 +5,6 @@ import { favouritesTexts } from './features/favourites.ts';
 import { searchTexts } from './features/search.ts';
 import { cookieBannerTexts } from './features/cookieBanner.ts';
 import { guestTexts } from './features/guest.ts';
-import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { videosTexts } from './features/videos.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
@@ -57,6 +56,10 @@ export const en = {
     logout: 'Log out',
     balance: 'Balance',
     signedInAs: 'Signed in as',
+    topUp: 'Top up',
+    vip: 'VIP',
+    vipLabel: 'Become a VIP',
+    topUpLabel: 'Top up credit',
   },
   home: {
     heading: 'Live cams, videos and TV',
@@ -236,7 +239,6 @@ export const en = {
     newsletterUnsubscribe: 'Unsubscribe from the newsletter',
   } satisfies Record<RouteName, string>,
   guest: guestTexts.en,
-  payTour: payTourTexts.en,
   incentives: incentivesTexts.en,
   videos: videosTexts.en,
   tileGrid: tileGridTexts.en,

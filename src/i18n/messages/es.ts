@@ -5,7 +5,6 @@ import { favouritesTexts } from './features/favourites.ts';
 import { searchTexts } from './features/search.ts';
 import { cookieBannerTexts } from './features/cookieBanner.ts';
 import { guestTexts } from './features/guest.ts';
-import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { videosTexts } from './features/videos.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
@@ -53,6 +52,10 @@ export const es: Messages = {
     logout: 'Cerrar sesión',
     balance: 'Saldo',
     signedInAs: 'Sesión iniciada como',
+    topUp: 'Recargar',
+    vip: 'VIP',
+    vipLabel: 'Hazte VIP',
+    topUpLabel: 'Recargar saldo',
   },
   home: {
     heading: 'Cams en directo, vídeos y TV',
@@ -232,7 +235,6 @@ export const es: Messages = {
     newsletterUnsubscribe: 'Darse de baja del boletín',
   },
   guest: guestTexts.es,
-  payTour: payTourTexts.es,
   incentives: incentivesTexts.es,
   videos: videosTexts.es,
   tileGrid: tileGridTexts.es,

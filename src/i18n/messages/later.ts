@@ -9,6 +9,7 @@ import type * as Messenger from './later/messenger.en.ts';
 import type * as Pages from './later/pages.en.ts';
 import type * as Rewards from './later/rewards.en.ts';
 import type * as Tools from './later/tools.en.ts';
+import type * as PayTour from './later/payTour.en.ts';
 
 /**
  * The areas whose texts are not in a language's first catalog: no first screen shows them. They
@@ -29,6 +30,7 @@ export const LATER_GROUPS = {
   tv: ['tv'],
   blog: ['blog'],
   gallery: ['gallery'],
+  payTour: ['payTour'],
 } as const;
 
 export type LaterGroup = keyof typeof LATER_GROUPS;
@@ -57,4 +59,5 @@ export type EnglishLaterTexts = typeof ActorProfile.texts &
   typeof Feed.texts &
   typeof Tv.texts &
   typeof Blog.texts &
-  typeof Gallery.texts;
+  typeof Gallery.texts &
+  typeof PayTour.texts;

@@ -5,7 +5,6 @@ import { favouritesTexts } from './features/favourites.ts';
 import { searchTexts } from './features/search.ts';
 import { cookieBannerTexts } from './features/cookieBanner.ts';
 import { guestTexts } from './features/guest.ts';
-import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { videosTexts } from './features/videos.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
@@ -53,6 +52,10 @@ export const nl: Messages = {
     logout: 'Uitloggen',
     balance: 'Saldo',
     signedInAs: 'Ingelogd als',
+    topUp: 'Opwaarderen',
+    vip: 'VIP',
+    vipLabel: 'Word VIP',
+    topUpLabel: 'Tegoed opwaarderen',
   },
   home: {
     heading: "Livecams, video's en tv",
@@ -235,7 +238,6 @@ export const nl: Messages = {
     newsletterUnsubscribe: 'Afmelden voor de nieuwsbrief',
   },
   guest: guestTexts.nl,
-  payTour: payTourTexts.nl,
   incentives: incentivesTexts.nl,
   videos: videosTexts.nl,
   tileGrid: tileGridTexts.nl,

@@ -18,10 +18,6 @@ const en = {
   tabTitle: 'Payment continues in a new tab',
   tabText: 'Finish in the payment tab; this page updates when you are done.',
   tabDone: 'Back to the page',
-  topUp: 'Top up',
-  vip: 'VIP',
-  vipLabel: 'Become a VIP',
-  topUpLabel: 'Top up credit',
   account: {
     title: 'Payment and credit',
     intro: 'Codes, ways to pay and your payment settings, each in the secure payment window.',
@@ -80,10 +76,6 @@ export const payTourTexts: FeatureTexts<typeof en> = {
     tabTitle: 'Die Zahlung geht in einem neuen Tab weiter',
     tabText: 'Schließe den Vorgang im Zahlungs-Tab ab; diese Seite aktualisiert sich danach.',
     tabDone: 'Zurück zur Seite',
-    topUp: 'Aufladen',
-    vip: 'VIP',
-    vipLabel: 'VIP werden',
-    topUpLabel: 'Guthaben aufladen',
     account: {
       title: 'Zahlung und Guthaben',
       intro:
@@ -142,10 +134,6 @@ export const payTourTexts: FeatureTexts<typeof en> = {
     tabTitle: 'El pago continúa en una pestaña nueva',
     tabText: 'Termina en la pestaña de pago; esta página se actualiza cuando acabes.',
     tabDone: 'Volver a la página',
-    topUp: 'Recargar',
-    vip: 'VIP',
-    vipLabel: 'Hazte VIP',
-    topUpLabel: 'Recargar saldo',
     account: {
       title: 'Pagos y saldo',
       intro:
@@ -206,10 +194,6 @@ export const payTourTexts: FeatureTexts<typeof en> = {
     tabTitle: 'De betaling gaat verder in een nieuw tabblad',
     tabText: 'Rond af in het betaaltabblad; deze pagina wordt daarna bijgewerkt.',
     tabDone: 'Terug naar de pagina',
-    topUp: 'Opwaarderen',
-    vip: 'VIP',
-    vipLabel: 'Word VIP',
-    topUpLabel: 'Tegoed opwaarderen',
     account: {
       title: 'Betalen en tegoed',
       intro: 'Codes, betaalwijzen en je betaalinstellingen, elk in het beveiligde betaalvenster.',
