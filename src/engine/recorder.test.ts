@@ -174,12 +174,13 @@ describe('the ring of the log', () => {
   });
 
   it('encodes the open segment batch by batch into its UTF-8 JSON, multi-byte text across batches too', () => {
-    const limits = { maxRecords: 1e9, maxBytes: 1e9, maxAgeMs: 1e9, segmentRecords: 1_000 };
+    const limits = { maxRecords: 1e9, maxBytes: 1e9, maxAgeMs: 1e9, segmentRecords: 5_000 };
     const recorder = new Recorder(limits);
     const written: LogRecord[] = [];
-    // 300 records: four full batches and a part, texts of one, two, three and four UTF-8 bytes.
+    // 2 300 records: four full batches of 512 and a part, texts of one, two, three and four
+    // UTF-8 bytes; about 350 KB, so the first buffer (64 KB) grows on the way.
     const texts = ['12,50 €', 'größer', '"quoted"\n', '😀 ok', ''];
-    for (let seq = 0; seq < 300; seq++) {
+    for (let seq = 0; seq < 2_300; seq++) {
       const next = record(seq, texts[seq % texts.length]!.repeat((seq % 7) + 1));
       written.push(next);
       recorder.append(next);
@@ -188,11 +189,11 @@ describe('the ring of the log', () => {
     const utf8 = new TextEncoder().encode(JSON.stringify(written)).byteLength;
     expect(recorder.size.bytes).toBe(utf8);
     // Read again after more records: what was read did not close the open segment.
-    const more = record(300, 'après');
+    const more = record(2_300, 'après');
     recorder.append(more);
     expect(recorder.snapshot().records).toEqual([...written, more]);
     // Sealed, the segment reads the same.
-    recorder.startSegment(anchorAt(301, 3010), 3010);
+    recorder.startSegment(anchorAt(2_301, 23_010), 23_010);
     expect(recorder.snapshot().records).toEqual([...written, more]);
   });
 });

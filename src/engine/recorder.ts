@@ -52,11 +52,13 @@ interface Segment {
 }
 
 /**
- * Records a batch holds before it is encoded: few enough that they die young, enough that a
- * `JSON.stringify` costs what one for the whole segment does (0.53 µs a record on the engine
- * bench's records, 0.49 for 5 000 at once, 0.71 for one at a time).
+ * Records a batch holds before it is encoded: a tenth of a segment, so the batch's objects still
+ * die young, and enough that the encoding's cost per batch (`JSON.stringify` and `encodeInto`
+ * set up, the buffer's view) is spread thin. In the engine, 512 gave the recorded engine on/off
+ * 0.86 where 64 gave 0.83 (engine bench, interleaved runs, session 53); read back from a log,
+ * 64 records encoded at 0.53 µs a record, 5 000 at once at 0.49, one at a time at 0.71.
  */
-const BATCH_RECORDS = 64;
+const BATCH_RECORDS = 512;
 /** The open segment's first buffer; it doubles as needed (a full segment is about 1 MB). */
 const FIRST_BUFFER_BYTES = 64 * 1024;
 const OPEN_BRACKET = 0x5b;
