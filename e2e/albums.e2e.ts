@@ -90,11 +90,20 @@ test.describe('photo albums', () => {
     // held while it comes (docs/known-issues.md: their sheet styled her top videos' strip, which
     // shrank and moved the photo away from under the pointer).
     const albums = await extras.holdAlbumsPart();
+    // Her videos' code comes after her further parts: nothing below them shows before them.
+    const videosCode = await extras.holdVideosCode();
+    const pinnedAlone = await extras.watchPinnedPhotosAlone();
     await page.goto('/en/amateur/lanalove/');
+    await extras.extrasLoaded();
+    await expect.poll(() => videosCode.requested(), T).toBe(true);
+    videosCode.release();
     await expect(extras.featuredHeading).toBeVisible(T);
     await expect(extras.topVideos().first()).toBeVisible(T);
     const pinned = extras.pinnedPhotos('LanaLove');
     await expect(pinned.first()).toBeVisible(T);
+    expect(await pinnedAlone(), 'her pinned photos showed before her videos above them').toBe(
+      false,
+    );
     await new PhotoAlbums(page).checkScreen('profile-extras');
     await extras.pressWhileTheAlbumsArrive(pinned.first(), albums, 'LanaLove');
     await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/pictures\/\d+\/$/, T);

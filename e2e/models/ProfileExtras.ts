@@ -21,6 +21,47 @@ export class ProfileExtras {
     return this.main.getByRole('heading', { name: 'Her featured video' });
   }
 
+  /** The videos domain's code (her videos, her albums) waits for `release`. */
+  holdVideosCode(): Promise<HeldRoute> {
+    return holdRoute(this.page, VIDEOS_CODE);
+  }
+
+  /** Once the profile machine has her further parts (what the videos' code is needed to show). */
+  async extrasLoaded(): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                __camclient: { state(id: string): { context: { extras: unknown } } | undefined };
+              }
+            ).__camclient.state('actorProfile')?.context.extras != null,
+        ),
+      )
+      .toBe(true);
+  }
+
+  /**
+   * Watches, from the page's start, whether her pinned photos ever show without her videos above
+   * them (which would push them down as they come); the answer is read when asked.
+   */
+  async watchPinnedPhotosAlone(): Promise<() => Promise<boolean>> {
+    await this.page.addInitScript(() => {
+      const seen = { alone: false };
+      (window as unknown as { pinnedPhotosAlone: typeof seen }).pinnedPhotosAlone = seen;
+      new MutationObserver(() => {
+        const pinned = document.getElementById('profile-pinned-title');
+        if (pinned && !document.getElementById('profile-top-videos')) seen.alone = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    return () =>
+      this.page.evaluate(
+        () =>
+          (window as unknown as { pinnedPhotosAlone: { alone: boolean } }).pinnedPhotosAlone.alone,
+      );
+  }
+
   /** Her albums' part (its code and its sheet, loaded as it comes near view) waits for `release`. */
   holdAlbumsPart(): Promise<HeldRoute> {
     return holdRoute(this.page, ALBUMS_PART);
@@ -47,5 +88,7 @@ export class ProfileExtras {
   }
 }
 
+/** The videos domain's chunk (`videos-` and an 8-character hash; not `videos-route-…`). */
+const VIDEOS_CODE = /\/assets\/videos-[\w-]{8}\.js$/;
 /** Her albums' chunk and its style sheet (their names have a hash). */
 const ALBUMS_PART = /\/assets\/Albums-[^/]+\.(?:js|css)$/;

@@ -38,11 +38,13 @@ export function ProfileExtras({ name }: { name: string }) {
   return (
     <>
       <LiveState extras={extras} name={name} />
+      {/* Her photos and episodes show with her videos above them, not before: shown first, they
+          moved down by the videos' height as the videos' code came, from under a guest's press. */}
       <DomainGate domain="videos">
         <ProfileVideos extras={extras} name={name} />
+        <PinnedPhotos extras={extras} name={name} />
+        <TvEpisodes extras={extras} name={name} />
       </DomainGate>
-      <PinnedPhotos extras={extras} name={name} />
-      <TvEpisodes extras={extras} name={name} />
     </>
   );
 }
