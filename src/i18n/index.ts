@@ -48,6 +48,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     blog: () => import('./messages/later/blog.de.ts').then((m) => m.texts),
     gallery: () => import('./messages/later/gallery.de.ts').then((m) => m.texts),
     payTour: () => import('./messages/later/payTour.de.ts').then((m) => m.texts),
+    modalBoxes: () => import('./messages/later/modalBoxes.de.ts').then((m) => m.texts),
   },
   en: {
     actorProfile: () => import('./messages/later/actorProfile.en.ts').then((m) => m.texts),
@@ -62,6 +63,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     blog: () => import('./messages/later/blog.en.ts').then((m) => m.texts),
     gallery: () => import('./messages/later/gallery.en.ts').then((m) => m.texts),
     payTour: () => import('./messages/later/payTour.en.ts').then((m) => m.texts),
+    modalBoxes: () => import('./messages/later/modalBoxes.en.ts').then((m) => m.texts),
   },
   es: {
     actorProfile: () => import('./messages/later/actorProfile.es.ts').then((m) => m.texts),
@@ -76,6 +78,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     blog: () => import('./messages/later/blog.es.ts').then((m) => m.texts),
     gallery: () => import('./messages/later/gallery.es.ts').then((m) => m.texts),
     payTour: () => import('./messages/later/payTour.es.ts').then((m) => m.texts),
+    modalBoxes: () => import('./messages/later/modalBoxes.es.ts').then((m) => m.texts),
   },
   nl: {
     actorProfile: () => import('./messages/later/actorProfile.nl.ts').then((m) => m.texts),
@@ -90,6 +93,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     blog: () => import('./messages/later/blog.nl.ts').then((m) => m.texts),
     gallery: () => import('./messages/later/gallery.nl.ts').then((m) => m.texts),
     payTour: () => import('./messages/later/payTour.nl.ts').then((m) => m.texts),
+    modalBoxes: () => import('./messages/later/modalBoxes.nl.ts').then((m) => m.texts),
   },
 };
 

@@ -92,7 +92,7 @@ function VideoPreview({ item }: { item: ContentItem }) {
             onClick={() => engine.send('content', { type: 'content.watchPreview' })}
           >
             <span aria-hidden="true">▶ </span>
-            {t('incentives.modal.video-with-player.title')}
+            {t('gallery.videoPreview')}
           </button>
         )}
         {state === 'ended' && <span role="status">{t('guest.content.previewEnded')}</span>}

@@ -15,12 +15,13 @@ const loaders: Partial<Record<ModalId, Load>> = {
 const offer: Load = () => import('./bodies/OfferBody.tsx');
 
 /**
- * One lazily loaded body per modal id: its chunk loads the first time the box opens (a chunk
- * that does not come shows that in the box, with a retry: `PartBoundary` in ModalHost.tsx).
+ * One lazily loaded body per modal id: its chunk loads the first time the box opens, beside the
+ * boxes' texts (`modalBoxes.*`, a later area: no first screen shows a box); a chunk that does not
+ * come shows that in the box, with a retry (`PartBoundary` in ModalHost.tsx).
  */
 export const MODAL_BODIES = Object.fromEntries(
   MODAL_IDS.map((id) => {
     const load = loaders[id] ?? offer;
-    return [id, lazyPart(() => load().then((module) => module.default))];
+    return [id, lazyPart(() => load().then((module) => module.default), ['modalBoxes'])];
   }),
 ) as Record<ModalId, LazyPart<ModalBodyProps>>;

@@ -10,6 +10,7 @@ import type * as Pages from './later/pages.en.ts';
 import type * as Rewards from './later/rewards.en.ts';
 import type * as Tools from './later/tools.en.ts';
 import type * as PayTour from './later/payTour.en.ts';
+import type * as ModalBoxes from './later/modalBoxes.en.ts';
 
 /**
  * The areas whose texts are not in a language's first catalog: no first screen shows them. They
@@ -31,6 +32,7 @@ export const LATER_GROUPS = {
   blog: ['blog'],
   gallery: ['gallery'],
   payTour: ['payTour'],
+  modalBoxes: ['modalBoxes'],
 } as const;
 
 export type LaterGroup = keyof typeof LATER_GROUPS;
@@ -60,4 +62,5 @@ export type EnglishLaterTexts = typeof ActorProfile.texts &
   typeof Tv.texts &
   typeof Blog.texts &
   typeof Gallery.texts &
-  typeof PayTour.texts;
+  typeof PayTour.texts &
+  typeof ModalBoxes.texts;

@@ -5,7 +5,7 @@ import { ModalText } from './ModalText.tsx';
 
 /**
  * One step of a modal stepper: the box's title and text, one question as labelled radio choices
- * (texts `incentives.<choice>`), and the box's button (`incentives.modal.<id>.cta`), enabled once
+ * (texts `incentives.<choice>`), and the box's button (`modalBoxes.<id>.cta`), enabled once
  * a choice is made; submitting hands the choice to `onDone`.
  */
 /** The answers a choice step can offer (each has its text under `incentives.`). */
@@ -43,7 +43,7 @@ export function ChoiceStep<TChoice extends Choice>({
     >
       <ModalText id={id} titleId={titleId} />
       <fieldset className="modal-choices">
-        <legend className="sr-only">{t(`incentives.modal.${id}.title`)}</legend>
+        <legend className="sr-only">{t(`modalBoxes.${id}.title`)}</legend>
         {choices.map((each) => (
           <label key={each} className="modal-choice">
             <input
@@ -69,7 +69,7 @@ export function ChoiceStep<TChoice extends Choice>({
           disabled={choice === null || busy}
           aria-busy={busy}
         >
-          {t(`incentives.modal.${id}.cta`)}
+          {t(`modalBoxes.${id}.cta`)}
         </button>
       </div>
     </form>

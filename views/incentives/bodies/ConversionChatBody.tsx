@@ -38,7 +38,7 @@ export default function ConversionChatBody({
             chooseFlow(offerFlow(id) ?? 'trialmoneycharge');
           }}
         >
-          {t(`incentives.modal.${id}.cta`)}
+          {t(`modalBoxes.${id}.cta`)}
         </button>
         <button
           type="button"

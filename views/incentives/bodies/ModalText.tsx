@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../src/i18n/react.ts';
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
 
-/** The title and text of a modal box, from `incentives.modal.<id>`. */
+/** The title and text of a modal box, from `modalBoxes.<id>`. */
 export function ModalText({ id, titleId }: { id: ModalId; titleId: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <h2 id={titleId}>{t(`incentives.modal.${id}.title`)}</h2>
-      <p>{t(`incentives.modal.${id}.text`)}</p>
+      <h2 id={titleId}>{t(`modalBoxes.${id}.title`)}</h2>
+      <p>{t(`modalBoxes.${id}.text`)}</p>
     </>
   );
 }

@@ -69,7 +69,7 @@ export default function OfferBody({
       )}
       <div className="dialog-actions">
         <button type="button" className="button button-primary" onClick={() => run(action)}>
-          {t(`incentives.modal.${id}.cta`)}
+          {t(`modalBoxes.${id}.cta`)}
         </button>
         {isOffer(action) && !withLogout && (
           <button type="button" className="button button-ghost" onClick={close}>

@@ -37,7 +37,7 @@ export default function OnboardingBody({ id, titleId, close, switchTo }: ModalBo
             className="button button-primary"
             onClick={() => switchTo('onboarding-choose')}
           >
-            {t('incentives.modal.onboarding.cta')}
+            {t('modalBoxes.onboarding.cta')}
           </button>
           <button type="button" className="button button-ghost" onClick={close}>
             {t('incentives.later')}

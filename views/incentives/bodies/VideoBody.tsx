@@ -32,7 +32,7 @@ export default function VideoBody({ id, props, titleId, close, chooseFlow }: Mod
           className="button button-primary"
           onClick={() => chooseFlow('moneycharge')}
         >
-          {t(`incentives.modal.${id}.cta`)}
+          {t(`modalBoxes.${id}.cta`)}
         </button>
         <button type="button" className="button button-ghost" onClick={close}>
           {t('incentives.close')}
