@@ -52,6 +52,9 @@ describe('driveChatAndFeedHour', () => {
     const { records } = log;
     expect(inputsTo(records, ROOT_SYSTEM_ID, 'ui.routeChanged')).toBe(3);
     expect(inputsTo(records, 'feed', 'ui.like')).toBeGreaterThan(0);
+    // Past the pages the feed loads by scroll, she pressed "Load more" (replayed below).
+    expect(inputsTo(records, 'feed.list', 'ui.endReached')).toBeGreaterThan(0);
+    expect(inputsTo(records, 'feed.list', 'ui.loadMore')).toBeGreaterThan(0);
     expect(inputsTo(records, 'feed', 'ui.comment')).toBeGreaterThan(0);
     expect(inputsTo(records, 'feed', 'ui.tip')).toBeGreaterThan(0);
     expect(inputsTo(records, 'messenger', 'ui.send')).toBeGreaterThan(0);
