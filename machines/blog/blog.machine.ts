@@ -1,6 +1,12 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { createListMachine } from '../list/list.machine.ts';
-import { LIST_TTL, type ListEvent, type ListItem, type ListQuery } from '../list/list.types.ts';
+import {
+  GROWS_ON_PRESS,
+  LIST_TTL,
+  type ListEvent,
+  type ListItem,
+  type ListQuery,
+} from '../list/list.types.ts';
 import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { BLOG_ACTORS_LIST, BLOG_ACTORS_MAX_POSTS, blogActorsListMachine } from './blog.actors.ts';
@@ -85,6 +91,7 @@ export const blogMachine = setup({
           paging: 'cursor',
           ttlMs: LIST_TTL.blogPosts,
           gridType: 'blog',
+          ...GROWS_ON_PRESS,
         },
       });
       enqueue.spawnChild('archiveList', {

@@ -12,7 +12,7 @@ import {
   selectStartPage,
 } from './list.selectors.ts';
 import { pageOf, startList, tiles } from './list.testing.ts';
-import type { ListDataChanged } from './list.types.ts';
+import { GROWS_ON_PRESS, type ListDataChanged } from './list.types.ts';
 
 const newest = { sort: 'newest' };
 const cheapest = { sort: 'cheapest' };
@@ -111,6 +111,23 @@ describe('list machine', () => {
       await flushMacrotasks();
     }
     expect(selectItems(actor.getSnapshot())).toHaveLength(40);
+  });
+
+  it('grows only on a press when it sits in the middle of a page (GROWS_ON_PRESS)', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 10, ...GROWS_ON_PRESS });
+    calls[0]?.resolve(pageOf(calls[0].input, 100));
+    await flushMacrotasks();
+    expect(selectCanAutoLoad(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'ui.endReached' });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'ui.loadMore' });
+    calls[1]?.resolve(pageOf(calls[1].input, 100));
+    await flushMacrotasks();
+    // A press does not turn scroll loading on for such a list.
+    expect(selectCanAutoLoad(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'ui.endReached' });
+    expect(calls).toHaveLength(2);
+    expect(selectItems(actor.getSnapshot())).toHaveLength(20);
   });
 
   it('pages by cursor with endCursor until hasNextPage is false', async () => {

@@ -86,6 +86,13 @@ export interface ListConfig {
   scrollPages: number;
 }
 
+/**
+ * A list in the middle of a page, with more of the page below it (her albums, a blog's posts, a
+ * search's categories, the TV's suggestions): it grows only on a press, never under a scroll
+ * that is on its way to what follows.
+ */
+export const GROWS_ON_PRESS = { scrollPages: 0 } as const satisfies Partial<ListConfig>;
+
 export interface ListInput<Q extends ListQuery = ListQuery> extends Partial<ListConfig> {
   /** The first query, loaded at once; without it the list waits for `list.query`. */
   query?: Q;

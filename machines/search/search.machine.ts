@@ -3,7 +3,7 @@ import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import type { FunctionalConsentEvent } from '../consent/consent.types.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
-import type { ListEvent } from '../list/list.types.ts';
+import { GROWS_ON_PRESS, type ListEvent } from '../list/list.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   SEARCH_CACHE_CLEAN_MS,
@@ -128,7 +128,11 @@ export const searchMachine = setup({
         enqueue.spawnChild('resultsList', {
           id: SEARCH_LISTS[category],
           systemId: SEARCH_LISTS[category],
-          input: { limit: searchPageSize(category), gridType: `search-${category}` },
+          input: {
+            limit: searchPageSize(category),
+            gridType: `search-${category}`,
+            ...GROWS_ON_PRESS,
+          },
         });
       }
     }),

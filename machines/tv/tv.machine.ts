@@ -2,7 +2,12 @@ import { and, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
 import { createListMachine } from '../list/list.machine.ts';
-import type { ListEvent, ListItem, ListQuery } from '../list/list.types.ts';
+import {
+  GROWS_ON_PRESS,
+  type ListEvent,
+  type ListItem,
+  type ListQuery,
+} from '../list/list.types.ts';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
 import { toSystem, type DomainInput, type SessionFacts } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -133,7 +138,7 @@ export const tvMachine = setup({
       enqueue.spawnChild('suggestList', {
         id: TV_SUGGEST_LIST,
         systemId: TV_SUGGEST_LIST,
-        input: { limit: TV_SUGGEST_SIZE, gridType: 'tvSuggest', ttlMs: 0 },
+        input: { limit: TV_SUGGEST_SIZE, gridType: 'tvSuggest', ttlMs: 0, ...GROWS_ON_PRESS },
       });
       enqueue.spawnChild('player', { id: TV_PLAYER, systemId: TV_PLAYER });
     }),

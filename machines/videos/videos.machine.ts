@@ -1,7 +1,13 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { createListMachine } from '../list/list.machine.ts';
-import { LIST_TTL, type ListEvent, type ListItem, type ListQuery } from '../list/list.types.ts';
+import {
+  GROWS_ON_PRESS,
+  LIST_TTL,
+  type ListEvent,
+  type ListItem,
+  type ListQuery,
+} from '../list/list.types.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { ContentPurchasedEvent } from '../shared/purchases.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -195,7 +201,7 @@ export const videosMachine = setup({
       enqueue.spawnChild('albumList', {
         id: ALBUM_LISTS.main,
         systemId: ALBUM_LISTS.main,
-        input: { limit: ALBUMS_PAGE, gridType: 'albums' },
+        input: { limit: ALBUMS_PAGE, gridType: 'albums', ...GROWS_ON_PRESS },
       });
       enqueue.spawnChild('albumList', {
         id: ALBUM_LISTS.strip,

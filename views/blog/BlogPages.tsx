@@ -184,7 +184,6 @@ export function BlogCategoryPage({ params }: PageProps) {
         list={BLOG_LISTS.category}
         label={title}
         rowHeight={ROW}
-        infinite={false}
         emptyText={t('blog.empty')}
         renderTile={(post, tile) => (
           <BlogCard post={post} display={tile.display} eager={tile.index < 3} />

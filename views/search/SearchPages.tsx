@@ -180,7 +180,6 @@ export function SearchResultsPage({ params }: PageProps) {
           list={SEARCH_LISTS[category]}
           label={label}
           rowHeight={ROW}
-          infinite={false}
           emptyText={t('search.empty', { pattern })}
           renderTile={(item, tile) => <ResultTile item={item} language={language} tile={tile} />}
         />

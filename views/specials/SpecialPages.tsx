@@ -64,7 +64,6 @@ export function CumOnEventPage() {
         list={BLOG_LISTS.category}
         label={t('specials.cumOn.grid')}
         rowHeight={{ grid: 360, list: 420 }}
-        infinite={false}
         renderTile={(post, tile) => <BlogCard post={post} display={tile.display} />}
       />
     </div>

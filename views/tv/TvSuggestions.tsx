@@ -20,7 +20,6 @@ export function TvSuggestions() {
         label={t('tv.post.suggested')}
         rowHeight={ROW}
         limit={TV_SUGGEST_SIZE}
-        infinite={false}
         noDisplayToggle
         renderTile={(episode, tile) => <EpisodeTile episode={episode} tile={tile} />}
       />

@@ -45,7 +45,6 @@ function ActorAlbumsGrid({ name }: { name: string }) {
         list={ALBUM_LISTS.main}
         label={title}
         rowHeight={ROW}
-        infinite={false}
         emptyText={t('actorProfile.albumsEmpty')}
         failedText={t('actorProfile.albumsFailed')}
         renderTile={(album, tile) => <AlbumTile album={album} tile={tile} />}
