@@ -90,7 +90,8 @@ test.describe('photo albums', () => {
     // held while it comes (docs/known-issues.md: their sheet styled her top videos' strip, which
     // shrank and moved the photo away from under the pointer).
     const albums = await extras.holdAlbumsPart();
-    // Her videos' code comes after her further parts: nothing below them shows before them.
+    // The videos domain's code comes after her further parts: her photos never show without
+    // her videos above them.
     const videosCode = await extras.holdVideosCode();
     const pinnedAlone = await extras.watchPinnedPhotosAlone();
     await page.goto('/en/amateur/lanalove/');
@@ -108,4 +109,29 @@ test.describe('photo albums', () => {
     await extras.pressWhileTheAlbumsArrive(pinned.first(), albums, 'LanaLove');
     await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/pictures\/\d+\/$/, T);
   });
+
+  for (const screen of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`what follows her videos on her profile stays put as the videos' code comes (${screen.width} wide)`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(screen);
+      const extras = new ProfileExtras(page);
+      // The videos domain's code comes after her further parts (a slow connection): her videos
+      // show from what the profile machine has, no 88 px loading space that their height
+      // replaced, moving her albums and all below (docs/known-issues.md).
+      const videosCode = await extras.holdVideosCode();
+      await page.goto('/en/amateur/lanalove/');
+      await extras.extrasLoaded();
+      await expect.poll(() => videosCode.requested(), T).toBe(true);
+      const albums = extras.albums('LanaLove');
+      await expect(albums).toBeAttached(T);
+      const moved = await extras.movedAsTheVideosCodeComes(albums, videosCode);
+      expect(Math.abs(moved), 'her albums moved as the videos code came (px)').toBeLessThanOrEqual(
+        1,
+      );
+    });
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pressWhile } from './heldPress.ts';
+import { afterTwoFrames, pressWhile } from './heldPress.ts';
 import { holdRoute, type HeldRoute } from './heldRoute.ts';
 
 /** The actor profile's further parts (decision 0024): top videos, pinned photos, live state. */
@@ -21,7 +21,7 @@ export class ProfileExtras {
     return this.main.getByRole('heading', { name: 'Her featured video' });
   }
 
-  /** The videos domain's code (her videos, her albums) waits for `release`. */
+  /** The videos domain's code (her albums, a video tile's scrub) waits for `release`. */
   holdVideosCode(): Promise<HeldRoute> {
     return holdRoute(this.page, VIDEOS_CODE);
   }
@@ -62,6 +62,36 @@ export class ProfileExtras {
       );
   }
 
+  /** Her albums' section, or until their part comes the room that keeps their place. */
+  albums(actorName: string): Locator {
+    return this.main.getByRole('region', { name: `Photo albums of ${actorName}` });
+  }
+
+  /** Whether the videos domain runs (its code came and the root started it). */
+  videosDomainRuns(): Promise<boolean> {
+    return this.page.evaluate(
+      () =>
+        (window as unknown as { __camclient: { state(id: string): unknown } }).__camclient.state(
+          'videos',
+        ) != null,
+    );
+  }
+
+  /**
+   * How far `below` moves on the page while the held videos domain's code comes: its top before
+   * the release and once her videos are shown with the domain running, laid out (two frames).
+   * A part in the middle of the page that waits for that code must keep the room it will take.
+   */
+  async movedAsTheVideosCodeComes(below: Locator, videosCode: HeldRoute): Promise<number> {
+    await this.page.evaluate(afterTwoFrames);
+    const before = await topOnThePage(below);
+    videosCode.release();
+    await expect.poll(() => this.videosDomainRuns(), { timeout: 30_000 }).toBe(true);
+    await expect(this.topVideos().first()).toBeVisible({ timeout: 30_000 });
+    await this.page.evaluate(afterTwoFrames);
+    return (await topOnThePage(below)) - before;
+  }
+
   /** Her albums' part (its code and its sheet, loaded as it comes near view) waits for `release`. */
   holdAlbumsPart(): Promise<HeldRoute> {
     return holdRoute(this.page, ALBUMS_PART);
@@ -86,6 +116,11 @@ export class ProfileExtras {
       ).toBeVisible({ timeout: 30_000 });
     });
   }
+}
+
+/** The top of `element` on the page (not the window: a scroll in between does not count). */
+async function topOnThePage(element: Locator): Promise<number> {
+  return element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
 }
 
 /** The videos domain's chunk (`videos-` and an 8-character hash; not `videos-route-…`). */

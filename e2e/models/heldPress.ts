@@ -26,7 +26,7 @@ export async function pressWhile(target: Locator, meanwhile: () => Promise<void>
 }
 
 /** Two frames in the page: a scroll or a style just applied has been laid out. */
-const afterTwoFrames = () =>
+export const afterTwoFrames = () =>
   new Promise<void>((resolve) =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { VideoTile as Video } from '../../machines/videos/videos.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { tileImageSizes } from '../tileGrid/breakpoints.ts';
@@ -42,9 +42,12 @@ export function VideoTile({ video, tile }: VideoTileProps) {
     actorName: video.actorName,
     videoId: String(video.id),
   });
-  const scrubRef = useSystemSelector(
+  // Optional: her profile shows her videos as soon as it has them, before the videos domain's
+  // code has come (it asks for the domain meanwhile); until it runs, a mouse scrubs nothing.
+  const scrubRef = useOptionalSystemSelector(
     'videos',
     (snapshot) => snapshot.children[VIDEOS_SCRUB] as ScrubRef | undefined,
+    undefined,
   );
   const scrub = useSelector(
     scrubRef,
