@@ -15,6 +15,7 @@ import type {
   Sedcards,
 } from './actorProfile.types.ts';
 import { failureCode } from '../shared/failure.ts';
+import { GROWS_ON_PRESS } from '../list/list.types.ts';
 import type { ActorExtras, ExtrasCall } from './extras.ts';
 import { FREE_CHAT, freeChatMachine, type FreeChatCall } from './freeChat.machine.ts';
 import {
@@ -143,7 +144,12 @@ export const actorProfileMachine = setup({
       enqueue.spawnChild('recommendationsList', {
         id: RECOMMENDATIONS_LIST,
         systemId: RECOMMENDATIONS_LIST,
-        input: { limit: RECOMMENDATIONS.size, paging: 'offset', gridType: 'recommendations' },
+        input: {
+          limit: RECOMMENDATIONS.size,
+          paging: 'offset',
+          gridType: 'recommendations',
+          ...GROWS_ON_PRESS,
+        },
       }),
     ),
     /** The shown actor's recommendations (each actor's are a query of their own, cached). */

@@ -59,7 +59,6 @@ export function Recommendations({
         arrange={arrange}
         limit={layout.shown}
         slider={layout.slider}
-        infinite={false}
         noDisplayToggle
         rowHeight={ROW_HEIGHT}
         emptyText={t('actorProfile.recommendedNone')}

@@ -49,8 +49,6 @@ export interface TileGridProps<T extends ListItem> {
    * tall as its tallest tile, so a phone's shorter tiles leave no gap.
    */
   rowHeight: Record<DisplayMode, number>;
-  /** Ask for more as the end comes near (default); otherwise only the "load more" button. */
-  infinite?: boolean;
   /** Shown when the query has no items. */
   emptyText?: string;
   /** The failure's line (default: the list's generic one). */
@@ -100,7 +98,7 @@ const END_AHEAD_ROWS = 2;
 export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   props: TileGridProps<T>,
 ) {
-  const { list, label, renderTile, rowHeight, infinite = true, emptyText, serverViewport } = props;
+  const { list, label, renderTile, rowHeight, emptyText, serverViewport } = props;
   const { noDisplayToggle = false, onVisibleItems, failedText, limit, slider = false } = props;
   const { arrange } = props;
   const { t } = useTranslation();
@@ -179,8 +177,9 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   const virtualRows = virtualizer.getVirtualItems();
   const lastRow = virtualRows.at(-1)?.index ?? -1;
   // The list says whether reaching the end loads (its first pages, and a few after each press for
-  // more); past them it does not, so the footer below can be scrolled to, and "load more" goes on.
-  const loadsOnScroll = infinite && canAutoLoad;
+  // more; none for a list in the middle of a page); past them it does not, so the footer below can
+  // be scrolled to, and "load more" goes on.
+  const loadsOnScroll = canAutoLoad;
   useEffect(() => {
     if (loadsOnScroll && rows > 0 && lastRow >= rows - 1 - END_AHEAD_ROWS)
       send({ type: 'ui.endReached' });
