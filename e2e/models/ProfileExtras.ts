@@ -78,18 +78,16 @@ export class ProfileExtras {
   }
 
   /**
-   * How far `below` moves on the page while the held videos domain's code comes: its top before
-   * the release and once her videos are shown with the domain running, laid out (two frames).
-   * A part in the middle of the page that waits for that code must keep the room it will take.
+   * How far `below` moves on the page while the held videos domain's code comes: its settled top
+   * before the release and once her videos are shown with the domain running. A part in the
+   * middle of the page that waits for that code must keep the room it will take.
    */
   async movedAsTheVideosCodeComes(below: Locator, videosCode: HeldRoute): Promise<number> {
-    await this.page.evaluate(afterTwoFrames);
-    const before = await topOnThePage(below);
+    const before = await settledTop(this.page, below);
     videosCode.release();
     await expect.poll(() => this.videosDomainRuns(), { timeout: 30_000 }).toBe(true);
     await expect(this.topVideos().first()).toBeVisible({ timeout: 30_000 });
-    await this.page.evaluate(afterTwoFrames);
-    return (await topOnThePage(below)) - before;
+    return (await settledTop(this.page, below)) - before;
   }
 
   /** Her albums' part (its code and its sheet, loaded as it comes near view) waits for `release`. */
@@ -121,6 +119,24 @@ export class ProfileExtras {
 /** The top of `element` on the page (not the window: a scroll in between does not count). */
 async function topOnThePage(element: Locator): Promise<number> {
   return element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+}
+
+/**
+ * `element`'s top once the page holds still: two readings a quarter second apart, each after
+ * the layout of two frames, agree. What above it still settles (a picture, her live state) is
+ * not counted as a move that the held code caused (a busy box lays it out late).
+ */
+async function settledTop(page: Page, element: Locator): Promise<number> {
+  let top = Number.NaN;
+  await expect(async () => {
+    await page.evaluate(afterTwoFrames);
+    const first = await topOnThePage(element);
+    await page.waitForTimeout(250);
+    await page.evaluate(afterTwoFrames);
+    top = await topOnThePage(element);
+    expect(Math.abs(top - first)).toBeLessThan(1);
+  }).toPass({ timeout: 30_000 });
+  return top;
 }
 
 /** The videos domain's chunk (`videos-` and an 8-character hash; not `videos-route-…`). */
