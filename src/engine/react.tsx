@@ -1,5 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
@@ -103,7 +110,7 @@ export function useSystemSelector<K extends keyof SystemSnapshots, T>(
 /**
  * Like {@link useSystemSelector} for an actor that may not run yet (a lazy domain, decision
  * 0008): `fallback` until it starts; the view re-renders when it does (and, with `compare`,
- * only when the selected value changes by it).
+ * only when the selected value changes by it), not when another domain starts.
  *
  * @example
  * const canPlay = useOptionalSystemSelector('content', selectCanPlayPreview, false);
@@ -114,13 +121,36 @@ export function useOptionalSystemSelector<K extends SystemId & keyof SystemSnaps
   fallback: T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  // Subscribes to the root's list of started domains, so a start re-renders this view.
-  useSystemSelector('app', (snapshot) => snapshot.context.started.length);
-  const actor = useEngine().get(systemId);
+  const engine = useEngine();
+  const store = useMemo(() => actorUnder(engine, systemId), [engine, systemId]);
+  const actor = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return useSelector(
     actor,
     (snapshot: unknown) =>
       snapshot === undefined ? fallback : selector(snapshot as SystemSnapshots[K]),
     compare,
   );
+}
+
+/**
+ * The actor under `systemId` as a store React watches (`useSyncExternalStore`): told at each step
+ * of the root, which spawns every domain (a lazy one as it starts, a failed one again on retry),
+ * it renders a view again only when the actor under that id is another than the one it read (it
+ * started, or was replaced), not when any other domain starts (a page's many tiles each read a
+ * domain this way). An id that is not a domain (a domain's child with a system id of its own) is
+ * looked up at each of the root's steps the same way.
+ */
+export function actorUnder(
+  engine: Pick<EngineHandle, 'get'>,
+  systemId: string,
+): { subscribe: (onChange: () => void) => () => void; getSnapshot: () => AnyActorRef | undefined } {
+  const root = engine.get('app');
+  if (!root) throw new Error("no actor 'app' in the system");
+  return {
+    subscribe: (onChange) => {
+      const subscription = root.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    getSnapshot: () => engine.get(systemId),
+  };
 }

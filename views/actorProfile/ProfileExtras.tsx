@@ -97,8 +97,6 @@ function LiveState({ extras, name }: { extras: ActorExtras; name: string }) {
 
 function ProfileVideos({ extras, name }: { extras: ActorExtras; name: string }) {
   const { t } = useTranslation();
-  // Her tiles read the videos domain's scrub once it runs: they render again as it starts.
-  useSystemSelector('app', (snapshot) => snapshot.context.started.includes('videos'));
   const { promotedVideo, topVideos } = extras;
   if (!promotedVideo && topVideos.length === 0) return null;
   return (

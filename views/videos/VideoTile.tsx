@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import type { ActorRef, ActorRefFrom, AnyEventObject, Snapshot } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   VIDEOS_SCRUB,
   type previewScrubMachine,
@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { VideoTile as Video } from '../../machines/videos/videos.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { tileImageSizes } from '../tileGrid/breakpoints.ts';
@@ -22,11 +22,6 @@ const duration = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 type ScrubRef = ActorRefFrom<typeof previewScrubMachine>;
-/** The videos domain as a tile reads it: its scrub child. */
-type VideosActor = ActorRef<
-  Snapshot<unknown> & { children: Record<string, unknown> },
-  AnyEventObject
->;
 
 export interface VideoTileProps {
   video: Video;
@@ -47,14 +42,12 @@ export function VideoTile({ video, tile }: VideoTileProps) {
     actorName: video.actorName,
     videoId: String(video.id),
   });
-  // Her profile shows her videos before the videos domain runs (it asks for the domain and
-  // renders them again as it starts); until then a mouse scrubs nothing. Not through
-  // useOptionalSystemSelector: its watch of the root's started domains, in each of a page's many
-  // tiles, rendered them all again at each start, and the video station's take-over showed its
-  // jumbotron empty (e2e/prerenderedFrame.e2e.ts failed 4 of 7 times).
-  const videos = useEngine().get('videos') as VideosActor | undefined;
-  const scrubRef = useSelector(videos, (snapshot) =>
-    snapshot === undefined ? undefined : (snapshot.children[VIDEOS_SCRUB] as ScrubRef | undefined),
+  // Her profile shows her videos before the videos domain runs (it asks for the domain); until
+  // it does, a mouse scrubs nothing, and the tile renders again as it starts.
+  const scrubRef = useOptionalSystemSelector(
+    'videos',
+    (snapshot) => snapshot.children[VIDEOS_SCRUB] as ScrubRef | undefined,
+    undefined,
   );
   const scrub = useSelector(
     scrubRef,
