@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
 import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
+import { builtChunkOf } from './models/HeldChunk.ts';
 import { SearchPages } from './models/SearchPages.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
@@ -13,21 +13,9 @@ import { guestCopyOf } from './models/TestGuests.ts';
 // Generous: the machine that runs these is shared and busy; slow must not mean failed.
 const T = { timeout: 30_000 };
 
-/** The built chunk a source module loads in, from the build's manifest (its name has a hash). */
-function chunkOf(source: string): string {
-  const dist = process.env.E2E_DIST_DIR ?? 'dist';
-  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const chunk = manifest[source]?.file;
-  if (!chunk) throw new Error(`${source} is not an entry of ${dist}'s manifest`);
-  return `**/${chunk}`;
-}
-
 /** The chunk does not come (a dropped connection) until `restore`. */
 async function dropChunk(page: Page, source: string) {
-  const url = chunkOf(source);
+  const url = builtChunkOf(source);
   await page.route(url, (route) => route.abort('internetdisconnected'));
   return { restore: () => page.unroute(url) };
 }
@@ -179,7 +167,7 @@ test("a logged-in guest's navbar messages whose code did not come are asked for 
     request,
     'views/messenger/slots.tsx',
   );
-  const file = chunkOf('views/messenger/slots.tsx').slice('**/'.length);
+  const file = builtChunkOf('views/messenger/slots.tsx').slice('**/'.length);
   const asked = new Promise<void>((resolve) =>
     page.on('requestfailed', (failed) => {
       if (failed.url().endsWith(file)) resolve();

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures.ts';
+import { ActorProfilePages } from './models/ActorProfilePages.ts';
+import { HeldChunk } from './models/HeldChunk.ts';
 import { LiveChatPage } from './models/LiveChatPage.ts';
 import { LANA_LOVE, MessengerControls, MessengerPage } from './models/Messenger.ts';
 import { RealtimeLink } from './models/RealtimeLink.ts';
@@ -59,6 +61,57 @@ test.describe('sends survive a reload', () => {
     }
     await messenger.select('LanaLove');
     for (const line of lines) await expect(messenger.message(line)).toHaveCount(1, T);
+    expect((await stats.stats(guest)).sendMessage.storedTwice).toEqual([]);
+  });
+
+  test("a messenger line written before the connection's code comes arrives once after the guest reloads", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
+    // The connection's code (a lazy part) does not come on this page: what she writes waits
+    // at the root for it.
+    const chunk = await HeldChunk.hold(page, 'src/engine/features/realtime.ts');
+    const link = await RealtimeLink.install(page);
+    const probe = new RealtimeProbe(page);
+    await new ShellPage(page).loginAs(guest, ActorProfilePages.path('lanalove'));
+    await page.getByRole('link', { name: 'Message LanaLove' }).click();
+    await expect(page).toHaveURL(/\/en\/messenger\/$/, T);
+    const messenger = new MessengerPage(page);
+    await expect(messenger.partner('LanaLove')).toBeVisible(T);
+    const line = `Written before the connection (${guest})`;
+    await messenger.write(line);
+    await expect(messenger.message(line)).toBeVisible();
+    expect(chunk.heldRequests).toBeGreaterThan(0);
+    expect(await probe.running()).toBe(false);
+    // The tab keeps it meanwhile, without the token.
+    const kept = () =>
+      page.evaluate(() =>
+        Object.keys(sessionStorage)
+          .filter((key) => key.startsWith('camclient.pendingSends.'))
+          .map((key) => sessionStorage.getItem(key) ?? '')
+          .join(),
+      );
+    await expect.poll(kept, T).toContain(line);
+    expect(await kept()).not.toContain('accessToken');
+
+    // She reloads; on the new page the code comes, and the line goes out once.
+    chunk.release();
+    await page.reload();
+    await expect.poll(() => probe.isLive(), T).toBe(true);
+    await expect.poll(() => idsOf(link, 'sendMessage', line).size, T).toBe(1);
+    const [id] = [...idsOf(link, 'sendMessage', line)];
+    const stats = new SimulatorControls(request);
+    await expect
+      .poll(async () => (await stats.stats(guest)).byClientMessageId[id!]?.stored, T)
+      .toBe(1);
+    expect(link.sentOfType('sendMessage').filter((f) => f.clientMessageId === id)).toHaveLength(1);
+    await messenger.select('LanaLove');
+    await expect(messenger.message(line)).toHaveCount(1, T);
+    await expect(messenger.message(line)).not.toContainText('Not sent');
+    // Acknowledged: nothing is kept for a next page.
+    await expect.poll(kept, T).toBe('');
     expect((await stats.stats(guest)).sendMessage.storedTwice).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createRealTimeSource } from '../services/clock/realTime.ts';
 import { createNetworkSource } from '../services/browser/network.ts';
 import { withoutCredentials } from '../services/browser/urlCredentials.ts';
+import { tabPendingSends } from '../services/browser/pendingSends.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { createVisibilitySource } from '../services/browser/visibility.ts';
 import { installPromptOf } from '../services/browser/installPrompt.ts';
@@ -21,6 +22,7 @@ import { startDomainsOnDemand } from './engine/domains/registry.ts';
 import { createLiveEngine } from './engine/engine.ts';
 import { startEnvSources } from './engine/envSources.ts';
 import { createBrowserServices } from './engine/liveServices.ts';
+import { keepWaitingSends } from './engine/pendingSends.ts';
 import { installErrorReporting } from './engine/errorReporting.ts';
 import { encodeLog } from './engine/log/encode.ts';
 import type { Anchor } from './engine/log/records.ts';
@@ -46,11 +48,14 @@ await nextTask();
 const opened = resolveRoute(window.location.pathname, '');
 void preloadScreens(opened.status === 'matched' ? opened.name : undefined);
 await nextTask();
+// The guest's unacknowledged messages in the tab's storage, across reloads (issue 51 §7).
+const pendingSends = tabPendingSends(window);
 // The report upload reads the engine's log when a guest sends a report, long after this line.
-const services = createBrowserServices(window, {
-  exportLog: () => engine.exportLog(),
-  whenHashable: () => engine.whenHashable(),
-});
+const services = createBrowserServices(
+  window,
+  { exportLog: () => engine.exportLog(), whenHashable: () => engine.whenHashable() },
+  pendingSends,
+);
 // Credentials in the query (a reset key, a signup token) never go into the log (issue 23).
 const url = withoutCredentials(`${window.location.pathname}${window.location.search}`);
 
@@ -71,6 +76,8 @@ function startEngine(anchor: Anchor | null) {
   // Content domains load and start when a route or an event first needs them (decision 0008).
   // An anchor's started domains were started in this page, so their code is here already.
   startDomainsOnDemand(started);
+  // What the guest sends before the connection's code comes is kept in the tab meanwhile.
+  keepWaitingSends(started, pendingSends);
   // The checkpoints' hash is not in a guest's first load (the engine imports it when the first
   // one is due); the developer handle and the inspector export at any moment, and their logs
   // end with a checkpoint, so a build that has them loads it at once.

@@ -44,17 +44,22 @@ export function createPendingSendsStore(
   const counts = new Map<number, number>();
   const keyOf = (guestId: number) => `${KEY_PREFIX}${guestId}`;
   const isDrained = () => [...counts.values()].every((count) => count === 0);
-  return {
-    load(guestId: number): PendingSend[] {
-      try {
-        const text = storage?.getItem(keyOf(guestId));
-        if (!text || text.length > MAX_STORED_CHARS) return [];
-        const parsed = pendingSendsSchema.safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data.slice(-MAX_PENDING_SENDS) : [];
-      } catch {
-        return [];
-      }
-    },
+  const load = (guestId: number): PendingSend[] => {
+    try {
+      const text = storage?.getItem(keyOf(guestId));
+      if (!text || text.length > MAX_STORED_CHARS) return [];
+      const parsed = pendingSendsSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data.slice(-MAX_PENDING_SENDS) : [];
+    } catch {
+      return [];
+    }
+  };
+  const store = {
+    load,
+    /**
+     * Keeps every waiting message: what the realtime machine saves at each change (its whole
+     * list, the one writer once it runs).
+     */
     save(guestId: number, sends: readonly PendingSend[]): void {
       counts.set(guestId, sends.length);
       try {
@@ -75,6 +80,17 @@ export function createPendingSendsStore(
       }
       if (isDrained()) for (const resolve of [...drained]) resolve();
     },
+    /**
+     * Adds `sends` to those kept, each once (by `clientMessageId`), the kept ones untouched: the
+     * messages waiting at the root for the connection's code (`keepWaitingSends`), which the
+     * realtime machine has not seen yet, so it must not replace what a page before left.
+     */
+    keep(guestId: number, sends: readonly PendingSend[]): void {
+      const kept = load(guestId);
+      const known = new Set(kept.map((send) => send.clientMessageId));
+      const added = sends.filter((send) => !known.has(send.clientMessageId));
+      if (added.length > 0) store.save(guestId, [...kept, ...added]);
+    },
     /** Resolves once every guest's sends are acknowledged, or after `timeoutMs` at the latest. */
     whenDrained(timeoutMs: number): Promise<void> {
       if (isDrained()) return Promise.resolve();
@@ -89,5 +105,17 @@ export function createPendingSendsStore(
       });
     },
   };
+  return store;
 }
 export type PendingSendsStore = ReturnType<typeof createPendingSendsStore>;
+
+/** The store over the tab's `sessionStorage`, or over none where the browser refuses it (a sandbox, a policy). */
+export function tabPendingSends(win: Pick<Window, 'sessionStorage'>): PendingSendsStore {
+  let storage: Storage | null = null;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    // Refused: nothing is kept across a reload, the sends still go out from this page.
+  }
+  return createPendingSendsStore(storage);
+}

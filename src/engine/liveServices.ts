@@ -2,6 +2,7 @@ import { loadRuntimeConfig } from '../../services/config/loadRuntimeConfig.ts';
 import { createPageEffects } from '../../services/navigation/page.ts';
 import { createGuestApi } from '../../services/rest/guestApi.ts';
 import { createLogger } from '../../services/rest/logger.ts';
+import type { PendingSendsStore } from '../../services/browser/pendingSends.ts';
 import { ServiceError } from '../../services/http/serviceError.ts';
 import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';
 import { nextTask } from '../app/nextTask.ts';
@@ -22,6 +23,7 @@ interface ReportSource {
 export function createBrowserServices(
   win: Window & typeof globalThis,
   engine: ReportSource,
+  pendingSends: PendingSendsStore,
 ): AppServices {
   // Each request starts in a task of its own (issue 50 §5, Lighthouse's blocking time): a reply's
   // delivery starts the machines' next requests, and Chromium's fetch() takes 1 to 2 ms of the
@@ -33,7 +35,7 @@ export function createBrowserServices(
   const page = createPageEffects(win);
   const logger = createLogger(directFetch);
   const reloadWaits = new Set<(timeoutMs: number) => Promise<void>>();
-  const deps = { win, fetch: fetchImpl, page, logger, reloadWaits };
+  const deps = { win, fetch: fetchImpl, page, logger, reloadWaits, pendingSends };
   return {
     ...liveFeatureServices(deps),
     lazy: lazyServices((feature) => feature.live(deps)),

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../../machines/app/app.machine.ts';
 import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { createPendingSendsStore } from '../../services/browser/pendingSends.ts';
-import { encodeLog } from './log/jsonl.ts';
-import { startReportSession } from './report/testing/appSession.ts';
-import type { RealtimeServices } from './features/realtime.ts';
+import { memoryStorage } from '../../services/testing/memoryStorage.ts';
+import { flushMacrotasks } from '../testing/flush.ts';
+import { featureServices, lazyServicesWith } from './domains/feature.ts';
+import { startDomainsOnDemand } from './domains/registry.ts';
+import { durableHash } from './durableHash.ts';
+import { createLiveEngine } from './engine.ts';
+import { realtimeFeature, type RealtimeServices } from './features/realtime.ts';
+import { decodeLog, encodeLog } from './log/jsonl.ts';
+import { keepWaitingSends } from './pendingSends.ts';
+import { Replayer } from './replay.ts';
+import { SESSION_TOKEN, startReportSession } from './report/testing/appSession.ts';
+import { appInputFromHeader, createAppLogic } from './system.ts';
+import { demoAppServices } from './testing/demoServices.ts';
+import { ManualTime } from './testing/manualTime.ts';
 
 /** A tab's sessionStorage: it outlives the page, as the browser's does across a reload. */
-function tabStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+const tabStorage = memoryStorage;
 
 /** A socket that opens and acknowledges the session at once, noting every frame sent on it. */
 function recordingSocket(
@@ -150,5 +154,146 @@ describe('frames sent while the socket is down', () => {
     expect(encodeLog(session.engine.exportLog())).not.toMatch(/socket\.unsent[^\n]*tok_/);
     expect(emitted).not.toBeNull();
     session.engine.stop();
+  });
+});
+
+/**
+ * One page of the tab as `main.tsx` starts it (its waiting sends kept by `keepWaitingSends`), whose
+ * lazy domains' code does not come until `letCodeCome`: the realtime connection's among them.
+ */
+async function heldPage(storage: ReturnType<typeof tabStorage>) {
+  const sent: { type: string; [field: string]: unknown }[] = [];
+  const pushes: { emit: ((event: { type: string; [field: string]: unknown }) => void) | null } = {
+    emit: null,
+  };
+  const store = createPendingSendsStore(storage);
+  const demo = demoAppServices({ accessToken: SESSION_TOKEN, guestId: 1001 });
+  const services = {
+    ...demo.services,
+    lazy: lazyServicesWith(
+      demo.lazyDemo,
+      featureServices(realtimeFeature, {
+        ...demo.lazyDemo(realtimeFeature),
+        pendingSends: store,
+        realtimeSocket: recordingSocket(sent, pushes),
+      }),
+    ),
+  };
+  const engine = createLiveEngine({
+    hash: durableHash,
+    createLogic: (wiring) => createAppLogic(wiring, services),
+    inputFromHeader: appInputFromHeader,
+    time: new ManualTime(),
+    header: { appVersion: 'test', language: 'en', url: '/en/messenger/' },
+  }).start();
+  const stopKeeping = keepWaitingSends(engine, store);
+  const flush = () => flushMacrotasks(5);
+  await flush();
+  return {
+    engine,
+    sent,
+    flush,
+    /** What waits at the root for the connection. */
+    waiting: () =>
+      (engine.root.getSnapshot() as { context: AppContext }).context.pending.realtime ?? [],
+    push: (event: { type: string; [field: string]: unknown }) => pushes.emit?.(event),
+    /** The lazy domains' code comes (a real dynamic import): until the connection is live. */
+    async letCodeCome() {
+      startDomainsOnDemand(engine);
+      for (let i = 0; i < 500 && sent.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      await flush();
+    },
+    stop() {
+      stopKeeping();
+      engine.stop();
+    },
+  };
+}
+
+/** The guest's message as the messenger hands it to the connection (through the root if it waits). */
+const sendMessage = (id: string, text = 'are you there?') => ({
+  type: 'realtime.send',
+  frame: guestTextMessage(id, 2, text),
+});
+const ack = (clientMessageId: string) => ({
+  type: 'push.messageAck',
+  clientMessageId,
+  messageId: 77,
+  channelId: 2,
+  price: { value: 0, currency: 'EUR' },
+});
+
+describe("what is sent before the connection's code comes survives a reload", () => {
+  it('is kept in the tab while it waits at the root, and the next page sends it once', async () => {
+    const storage = tabStorage();
+    const first = await heldPage(storage);
+    first.engine.send('realtime', sendMessage('c-held'));
+    await first.flush();
+    // It waits at the root (the connection's code has not come) and is in the tab's storage.
+    expect(first.waiting()).toEqual([sendMessage('c-held')]);
+    expect(first.engine.get('realtime')).toBeUndefined();
+    expect(createPendingSendsStore(storage).load(1001)).toEqual([
+      {
+        clientMessageId: 'c-held',
+        frame: guestTextMessage('c-held', 2, 'are you there?'),
+        reloads: 0,
+      },
+    ]);
+    expect([...storage.items.values()].join()).not.toContain('tok_');
+    first.stop();
+
+    // The guest reloads; on the next page she writes again before the code comes.
+    const second = await heldPage(storage);
+    second.engine.send('realtime', sendMessage('c-second', 'hello?'));
+    await second.flush();
+    expect(
+      createPendingSendsStore(storage)
+        .load(1001)
+        .map((m) => m.clientMessageId),
+    ).toEqual(['c-held', 'c-second']);
+    await second.letCodeCome();
+    // Each goes out once, the older first, with its clientMessageId.
+    expect(messagesSent(second.sent)).toEqual(['c-held', 'c-second']);
+    // What the page read from storage is in its log, and its replay ends in the same connection.
+    const log = decodeLog(encodeLog(second.engine.exportLog()));
+    expect(encodeLog(log)).toContain('socket.sendsRestored');
+    const replay = new Replayer(log, {
+      createLogic: (wiring) => createAppLogic(wiring, null),
+      inputFromHeader: appInputFromHeader,
+    });
+    expect(replay.runToEnd().divergence).toBeNull();
+    const contextOf = (actor: { getSnapshot(): unknown } | undefined) =>
+      (actor?.getSnapshot() as { context?: unknown } | undefined)?.context;
+    expect(contextOf(replay.get('realtime'))).toEqual(contextOf(second.engine.get('realtime')));
+    const replayed = contextOf(replay.get('realtime')) as
+      { unacked: { clientMessageId: string }[] } | undefined;
+    expect(replayed?.unacked.map((m) => m.clientMessageId)).toEqual(['c-held', 'c-second']);
+
+    // Acknowledged: nothing is left, and a third page sends nothing.
+    second.push(ack('c-held'));
+    second.push(ack('c-second'));
+    await second.flush();
+    expect(storage.items.size).toBe(0);
+    second.stop();
+    const third = await heldPage(storage);
+    await third.letCodeCome();
+    await third.flush();
+    expect(messagesSent(third.sent)).toEqual([]);
+    third.stop();
+  });
+
+  it('goes out once when the code comes on the same page, though the tab keeps it too', async () => {
+    const storage = tabStorage();
+    const only = await heldPage(storage);
+    only.engine.send('realtime', sendMessage('c-same'));
+    await only.flush();
+    expect(storage.items.size).toBe(1);
+    await only.letCodeCome();
+    expect(messagesSent(only.sent)).toEqual(['c-same']);
+    only.push(ack('c-same'));
+    await only.flush();
+    expect(storage.items.size).toBe(0);
+    only.stop();
   });
 });

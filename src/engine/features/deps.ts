@@ -1,3 +1,4 @@
+import type { PendingSendsStore } from '../../../services/browser/pendingSends.ts';
 import type { PageEffects } from '../../../services/navigation/page.ts';
 import type { Logger } from '../../../services/rest/logger.ts';
 
@@ -12,4 +13,10 @@ export interface LiveDeps {
    * feature's unacknowledged sends, once its code is here).
    */
   reloadWaits: Set<(timeoutMs: number) => Promise<void>>;
+  /**
+   * The guest's unacknowledged sends in the tab's storage: the page's one store, which the root's
+   * waiting sends are kept in before the connection's code comes (`keepWaitingSends`) and the
+   * realtime feature saves and restores them in once it is here.
+   */
+  pendingSends: PendingSendsStore;
 }

@@ -4,10 +4,7 @@ import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.t
 import { realtimeMachine } from '../../../machines/realtime/realtime.machine.ts';
 import { directRouteOfPush } from '../../../machines/realtime/realtime.routing.ts';
 import type { SocketCommand } from '../../../machines/realtime/realtime.types.ts';
-import {
-  createPendingSendsStore,
-  type PendingSendsStore,
-} from '../../../services/browser/pendingSends.ts';
+import type { PendingSendsStore } from '../../../services/browser/pendingSends.ts';
 import type { SocketFact, SocketInput } from '../../../services/realtime/socket.ts';
 import { createGuestApi } from '../../../services/rest/guestApi.ts';
 import type { LogKind } from '../../../services/rest/logger.ts';
@@ -65,19 +62,9 @@ function realtimeActors(wiring: Wiring, services: RealtimeServices | null) {
   return { realtime };
 }
 
-/** The tab's `sessionStorage`, or none where the browser refuses it (a sandbox, a policy). */
-function tabStorage(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function liveRealtimeServices(deps: LiveDeps): RealtimeServices {
-  const { win, logger } = deps;
+  const { win, logger, pendingSends } = deps;
   const guestApi = createGuestApi(deps.fetch);
-  const pendingSends = createPendingSendsStore(tabStorage(win));
   // A reload the app makes itself waits for the guest's sends to be acknowledged (bounded).
   deps.reloadWaits.add((timeoutMs) => pendingSends.whenDrained(timeoutMs));
   return {
