@@ -1,7 +1,16 @@
 import { renderToString } from 'react-dom/server';
+import { createActor, createMachine } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appMachine } from '../../machines/app/app.machine.ts';
 import type { LazyDomain } from '../../machines/app/lazyDomains.ts';
-import { actorUnder, EngineProvider, useOptionalSystemSelector } from './react.tsx';
+import { actorIn } from '../../machines/shared/actorIn.ts';
+import { demoGuestReady } from '../../machines/shared/sessionFacts.testing.ts';
+import {
+  actorUnder,
+  EngineProvider,
+  useOptionalSystemSelector,
+  type EngineHandle,
+} from './react.tsx';
 import { startDemoEngine } from './testing/demoEngine.ts';
 
 type Demo = Awaited<ReturnType<typeof startDemoEngine>>;
@@ -33,7 +42,7 @@ async function start({ engine, time }: Demo, domain: LazyDomain): Promise<void> 
  * (`useSyncExternalStore`): at each notice, when the store's snapshot is another than the one
  * rendered.
  */
-function rendersOf({ engine }: Demo, systemId: string) {
+function rendersOf({ engine }: { engine: Pick<EngineHandle, 'get'> }, systemId: string) {
   const store = actorUnder(engine, systemId);
   const seen = { notices: 0, renders: 0, actor: store.getSnapshot() };
   const unsubscribe = store.subscribe(() => {
@@ -86,5 +95,45 @@ describe('a view of a domain that may not run yet', () => {
     expect(avs.seen.notices).toBeGreaterThan(0);
     expect(avs.seen.renders).toBe(0);
     avs.unsubscribe();
+  });
+
+  it('renders again as its domain fails and leaves, and as the retry spawns it anew', () => {
+    // The root alone, with a legal domain whose action throws on `x.boom` (it stops with an error).
+    const legal = createMachine({
+      on: {
+        'x.boom': {
+          actions: () => {
+            throw new Error('boom');
+          },
+        },
+      },
+    });
+    const app = createActor(
+      appMachine().provide({
+        actors: { legal: legal as never },
+        actions: { reportFailure: () => {} },
+      }),
+      { systemId: 'app', input: { path: '/en/terms-of-service/', search: '' } },
+    ).start();
+    const engine = { get: (id: string) => actorIn(app.system, id) };
+    const view = rendersOf({ engine }, 'legal');
+    app.send(demoGuestReady());
+    app.send({ type: 'app.domainStart', domain: 'legal' });
+    const first = engine.get('legal');
+    expect(first).toBeDefined();
+    expect(view.seen.renders).toBe(1);
+    expect(view.seen.actor).toBe(first);
+    first?.send({ type: 'x.boom' });
+    expect(app.getSnapshot().context.failed).toEqual(['legal']);
+    expect(view.seen.renders).toBe(2);
+    expect(view.seen.actor).toBe(undefined);
+    app.send({ type: 'app.domainRetry', domain: 'legal' });
+    const again = engine.get('legal');
+    expect(again).toBeDefined();
+    expect(again === first).toBe(false);
+    expect(view.seen.renders).toBe(3);
+    expect(view.seen.actor).toBe(again);
+    view.unsubscribe();
+    app.stop();
   });
 });
