@@ -15,6 +15,7 @@ import { markupText } from '../testing/markupText.ts';
 import { BackToListLink } from './BackToListLink.tsx';
 import { columnsFor, tileImageSizes } from './breakpoints.ts';
 import { TileGrid } from './TileGrid.tsx';
+import { endIsNear, useRowVirtualizer } from './useRowVirtualizer.ts';
 
 // Rendered on the server (no DOM here, effects do not run): the virtualizer lays out the first
 // window from `serverViewport`, so what is in the markup is what a browser paints first. The grid
@@ -90,6 +91,32 @@ function renderGrid(
 }
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+/**
+ * The grid's rows as its virtualizer lays them out (the grid's hook and overscan, 3 rows; rows of
+ * 240 px) in a window that shows the page from its top to `bottom` px: whether the grid's end is
+ * near (the grid then sends `ui.endReached`) and the last row it renders.
+ */
+function rowsSeen(rows: number, bottom: number) {
+  let seen = { endNear: false, lastRendered: -1 };
+  function Probe() {
+    const virtualizer = useRowVirtualizer({
+      layout: 'probe',
+      rows,
+      columns: 5,
+      height: 240,
+      overscan: 3,
+      scrollMargin: 0,
+      initialRect: { width: 1280, height: bottom },
+      hasItems: true,
+    });
+    const lastRendered = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+    seen = { endNear: endIsNear(virtualizer), lastRendered };
+    return null;
+  }
+  renderToString(<Probe />);
+  return seen;
+}
 
 beforeEach(() => {
   initI18n('en');
@@ -230,6 +257,35 @@ describe('the tile grid', () => {
     await demo.settle(20);
     expect(shownCount()).toBe(150);
     expect(loadsOnScroll()).toBe('true');
+  });
+
+  it('after a press, loads the next page once the rows on screen reach two before the end, the overscan left out', async () => {
+    const demo = await camsList({ items: cams(300), total: 300 });
+    const shownCount = () =>
+      count(renderGrid(demo, { width: 1280, height: 100_000 }).html, /data-index="\d+">cam/g);
+    for (let page = 0; page < 4; page++) {
+      demo.engine.send(CAMS_LISTS.page, { type: 'ui.endReached' });
+      await demo.settle(20);
+    }
+    demo.engine.send(CAMS_LISTS.page, { type: 'ui.loadMore' });
+    await demo.settle(20);
+    expect(shownCount()).toBe(150);
+    const rows = 150 / 5;
+    /** The window down to `row` (its last row on screen), as the grid would act on it. */
+    const scrolledTo = async (row: number) => {
+      const seen = rowsSeen(rows, (row + 1) * 240);
+      if (seen.endNear) demo.engine.send(CAMS_LISTS.page, { type: 'ui.endReached' });
+      await demo.settle(20);
+      return seen;
+    };
+    // Pressed with the button below row 23: the page's first row comes where the button was. The
+    // overscan renders down to row 27, two before the end, but no scroll brought the end near.
+    expect(await scrolledTo(24)).toEqual({ endNear: false, lastRendered: 27 });
+    expect(await scrolledTo(26)).toEqual({ endNear: false, lastRendered: 29 });
+    expect(shownCount()).toBe(150);
+    // A scroll to two rows before the end asks for the next page.
+    expect(await scrolledTo(27)).toEqual({ endNear: true, lastRendered: 29 });
+    expect(shownCount()).toBe(180);
   });
 });
 

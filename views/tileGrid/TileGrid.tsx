@@ -32,7 +32,7 @@ import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
 import { useFirstFill } from './useFirstFill.ts';
 import { useGridMode } from './useGridMode.ts';
 import { useList, useListSelector } from './useList.ts';
-import { useRowVirtualizer } from './useRowVirtualizer.ts';
+import { endIsNear, useRowVirtualizer } from './useRowVirtualizer.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
 import './tileGrid.css';
 
@@ -80,8 +80,6 @@ const SKELETON_ROWS = 3;
 /** Placeholders of a slider while it loads: as many as a phone's width shows at once. */
 const SLIDER_SKELETONS = 2;
 const OVERSCAN_ROWS = 3;
-/** Rows before the end at which infinite scroll asks for the next page. */
-const END_AHEAD_ROWS = 2;
 
 /**
  * The one tile grid (DESIGN §10): the list actor's items in rows of `columnsFor(width)` tiles,
@@ -175,15 +173,16 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   }, [anchor, columns, rows, margin, virtualizer]);
 
   const virtualRows = virtualizer.getVirtualItems();
-  const lastRow = virtualRows.at(-1)?.index ?? -1;
+  // The rows on screen reaching two rows before the end, the overscan left out (`endIsNear`).
+  const endNear = endIsNear(virtualizer);
   // The list says whether reaching the end loads (its first pages, and a few after each press for
   // more; none for a list in the middle of a page); past them it does not, so the footer below can
-  // be scrolled to, and "load more" goes on.
+  // be scrolled to, and "load more" goes on. Asked again when a page's rows come and the end is
+  // still on screen.
   const loadsOnScroll = canAutoLoad;
   useEffect(() => {
-    if (loadsOnScroll && rows > 0 && lastRow >= rows - 1 - END_AHEAD_ROWS)
-      send({ type: 'ui.endReached' });
-  }, [loadsOnScroll, lastRow, rows, send]);
+    if (loadsOnScroll && endNear) send({ type: 'ui.endReached' });
+  }, [loadsOnScroll, endNear, rows, send]);
 
   // The rows on screen (without overscan), their items reported once per change (the effect
   // runs only when their key changes), after the commit that shows them. Not from the

@@ -97,6 +97,21 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): Virtualizer<W
   return virtualizer;
 }
 
+/** Rows before the end at which infinite scroll asks for the next page. */
+const END_AHEAD_ROWS = 2;
+
+/**
+ * Whether the grid's end is near: the last row on screen is `END_AHEAD_ROWS` rows before the last
+ * row or past it. The rows on screen (the virtualizer's range), not the rows rendered: counting the
+ * overscan below the screen, a press for more on a list of short pages (a phone's favourites, a
+ * collection) loaded the following page at once, without a scroll (review M1).
+ */
+export function endIsNear(virtualizer: Virtualizer<Window, Element>): boolean {
+  const onScreen = virtualizer.calculateRange();
+  const rows = virtualizer.options.count;
+  return onScreen !== null && rows > 0 && onScreen.endIndex >= rows - 1 - END_AHEAD_ROWS;
+}
+
 /**
  * The height of a grid's row without reading the layout: the height measured for it, else
  * `alike` (the last row measured).
