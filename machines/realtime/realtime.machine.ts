@@ -3,10 +3,9 @@ import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { GuestBalanceReply } from '../guest/guest.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { isSendMessage, MESSAGE_OWNERS } from './realtime.messages.ts';
 import {
-  isSendMessage,
   MAX_WAITING_MESSAGES,
-  MESSAGE_OWNERS,
   persisted,
   requeued,
   SETTLING_PUSHES,

@@ -1,3 +1,4 @@
+import { isSendMessage } from './realtime.messages.ts';
 import type { RealtimeContext, OutgoingFrame, UnackedMessage } from './realtime.types.ts';
 
 /**
@@ -6,11 +7,6 @@ import type { RealtimeContext, OutgoingFrame, UnackedMessage } from './realtime.
  * reload saves and restores.
  */
 
-/** A guest's own message, by its frame: it waits for its acknowledgement and survives a reload. */
-export const MESSAGE_OWNERS: Readonly<Record<string, 'messenger' | 'liveChat'>> = {
-  sendMessage: 'messenger',
-  sendLiveChatMessage: 'liveChat',
-};
 /** The rejection a guest message's owner gets when too many wait (`MAX_WAITING_MESSAGES`). */
 export interface RefusedMessage {
   type: 'push.messageRejected';
@@ -23,8 +19,6 @@ export const SETTLING_PUSHES = [
   'push.messageRejected',
   'push.liveChatMessage',
 ] as const;
-export const isSendMessage = (frame: OutgoingFrame) =>
-  frame.type in MESSAGE_OWNERS && typeof frame.clientMessageId === 'string';
 /**
  * At most this many guest messages wait (unacknowledged or queued, issue 51 item 7): one more is
  * refused at once and its owner shows it as not sent, with a retry.

@@ -1,6 +1,6 @@
 import type { AnyActorRef, EventObject } from 'xstate';
 import type { AppContext } from '../../machines/app/app.machine.ts';
-import { isSendMessage } from '../../machines/realtime/realtime.outbox.ts';
+import { isSendMessage } from '../../machines/realtime/realtime.messages.ts';
 import type { OutgoingFrame } from '../../machines/realtime/realtime.types.ts';
 import type { PendingSend, PendingSendsStore } from '../../services/browser/pendingSends.ts';
 import type { SocketFact, SocketInput } from '../../services/realtime/socket.ts';
