@@ -100,6 +100,10 @@ const LAZY_ONLY_CHUNKS: ReadonlyArray<readonly [name: string, modules: RegExp]> 
   // the recommendations' title: the merge put each in a chunk of the first load.
   ['search-rules', /\/machines\/search\/search\.rules\.ts$/],
   ['recommendations-title', /\/views\/actorProfile\/recommendationsTitle\.ts$/],
+  // The video filter's form, which her profile's room for her albums renders before their part
+  // comes: in the profile's chunk, her albums and the videos pages loaded that chunk for it; left
+  // to the merge, their filter's code went into the recommendations' chunk.
+  ['video-controls-form', /\/views\/videos\/VideoControlsForm\.tsx$/],
   // The tile grid's virtualizer, which loads with the grid on a guest's first scroll: since
   // 7980d696 the merge put it in a chunk of the first load with an incentive's text (/en/ +10.4 kB).
   ['virtualizer', /\/node_modules\/@tanstack\/(?:react-virtual|virtual-core)\//],

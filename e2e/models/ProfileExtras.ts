@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { afterTwoFrames, pressWhile } from './heldPress.ts';
+import { pressWhile } from './heldPress.ts';
 import { holdRoute, type HeldRoute } from './heldRoute.ts';
+import { settledTop } from './layout.ts';
 
 /** The actor profile's further parts (decision 0024): top videos, pinned photos, live state. */
 export class ProfileExtras {
@@ -95,6 +96,23 @@ export class ProfileExtras {
     return holdRoute(this.page, ALBUMS_PART);
   }
 
+  /** The recommended actors' part (its code, loaded as it comes near view) waits for `release`. */
+  holdRecommendationsPart(): Promise<HeldRoute> {
+    return holdRoute(this.page, RECOMMENDATIONS_PART);
+  }
+
+  /** Whether the videos domain's list of her albums has answered (its first page, or none). */
+  albumsListAnswered(): Promise<boolean> {
+    return this.page.evaluate(() => {
+      const list = (
+        window as unknown as {
+          __camclient: { state(id: string): { hasTag(tag: string): boolean } | undefined };
+        }
+      ).__camclient.state('videos.albums.list');
+      return list?.hasTag('loaded') ?? false;
+    });
+  }
+
   /**
    * Presses `target` above her albums and holds the press while their held part comes and shows
    * (the albums' section with its heading), then lets go: what it brings must move nothing above
@@ -116,30 +134,9 @@ export class ProfileExtras {
   }
 }
 
-/** The top of `element` on the page (not the window: a scroll in between does not count). */
-async function topOnThePage(element: Locator): Promise<number> {
-  return element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
-}
-
-/**
- * `element`'s top once the page holds still: two readings a quarter second apart, each after
- * the layout of two frames, agree. What above it still settles (a picture, her live state) is
- * not counted as a move that the held code caused (a busy box lays it out late).
- */
-async function settledTop(page: Page, element: Locator): Promise<number> {
-  let top = Number.NaN;
-  await expect(async () => {
-    await page.evaluate(afterTwoFrames);
-    const first = await topOnThePage(element);
-    await page.waitForTimeout(250);
-    await page.evaluate(afterTwoFrames);
-    top = await topOnThePage(element);
-    expect(Math.abs(top - first)).toBeLessThan(1);
-  }).toPass({ timeout: 30_000 });
-  return top;
-}
-
 /** The videos domain's chunk (`videos-` and an 8-character hash; not `videos-route-…`). */
 const VIDEOS_CODE = /\/assets\/videos-[\w-]{8}\.js$/;
 /** Her albums' chunk and its style sheet (their names have a hash). */
 const ALBUMS_PART = /\/assets\/Albums-[^/]+\.(?:js|css)$/;
+/** The recommended actors' chunk (`Recommendations-` and a hash; not the list's `recommendations-`). */
+const RECOMMENDATIONS_PART = /\/assets\/Recommendations-[^/]+\.(?:js|css)$/;

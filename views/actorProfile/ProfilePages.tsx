@@ -21,6 +21,7 @@ import { RecommendationsOnDemand } from './RecommendationsOnDemand.tsx';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { useOnDemand } from '../hooks/useOnDemand.ts';
 import { ProfileExtras } from './ProfileExtras.tsx';
+import { AlbumsRoom } from './AlbumsRoom.tsx';
 
 /**
  * `/en/amateur/{actorName}/`: header, chat buttons, facts, sedcards, her photo albums, the
@@ -54,7 +55,8 @@ const loadAlbums = () => import('../videos/Albums.tsx').then((module) => module.
 /**
  * Her albums are below the first screen: their code loads when they come near view, as the start
  * page's blocks do (issue 50 §5, the profile's first load). Until then a region of the same name
- * keeps their room.
+ * keeps their room: their section as it will be, with skeleton tiles for her albums
+ * (`AlbumsRoom`), so nothing below moves as they come.
  */
 function AlbumsNearView({ name }: { name: string }) {
   const { t } = useTranslation();
@@ -62,14 +64,16 @@ function AlbumsNearView({ name }: { name: string }) {
   const near = useNearViewport(room);
   const ActorAlbums = useOnDemand(loadAlbums, near);
   if (ActorAlbums) return <ActorAlbums name={name} />;
+  const title = t('actorProfile.albumsTitle', { name });
   return (
     <section
       ref={room}
-      className="profile-card block-loading"
-      aria-label={t('actorProfile.albumsTitle', { name })}
+      className="profile-card profile-albums videos-page"
+      aria-label={title}
       aria-busy="true"
-      style={{ minHeight: 300 }}
-    />
+    >
+      <AlbumsRoom title={title} />
+    </section>
   );
 }
 
