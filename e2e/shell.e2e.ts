@@ -8,7 +8,7 @@ import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { reviewShot, SHOTS } from './reviewShots.ts';
-import { MAIN_SECTIONS, ShellPage } from './models/ShellPage.ts';
+import { MAIN_SECTIONS, ShellPage, type RowSection } from './models/ShellPage.ts';
 import { MessengerControls } from './models/Messenger.ts';
 import { SimulatorControls } from './models/SimulatorControls.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
@@ -281,17 +281,15 @@ test.describe('the desktop navbar of a logged-in guest', () => {
     for (const width of [1024, 1280, 1440])
       await test.step(`at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });
-        await expect.poll(() => shell.sectionsCutOff(MAIN_SECTIONS), `${width} px`).toEqual([]);
-        const inRow: string[] = [];
-        for (const name of MAIN_SECTIONS) {
-          const link = shell.sectionLink(name);
-          if ((await link.count()) === 0) continue;
-          await expect(link).toBeVisible();
-          expect(await shell.isFullyShown(link), `${name} is not cut off at ${width} px`).toBe(
-            true,
-          );
-          inRow.push(name);
-        }
+        // The row as painted, each time read in one go (ShellPage.rowSections), until it settles.
+        let row: RowSection[] = [];
+        await expect
+          .poll(async () => {
+            row = await shell.rowSections();
+            return row.filter(({ whole }) => !whole).map(({ name }) => name);
+          }, `${width} px`)
+          .toEqual([]);
+        const inRow = row.map(({ name }) => name);
         // The row keeps the sections' order; the rest are in the "more" list.
         expect(inRow, `${width} px`).toEqual(MAIN_SECTIONS.slice(0, inRow.length));
         // The desktop search button shares the navbar since global search: 3 whole at 1280 px.
@@ -306,6 +304,35 @@ test.describe('the desktop navbar of a logged-in guest', () => {
         await expect(page).toHaveURL(/\/en\/.+/);
         await expect(shell.moreSections).toHaveAttribute('aria-expanded', 'false');
       });
+  });
+
+  test('fits its row again when the labels grow after it was fitted, the row as wide as before', async ({
+    request,
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await shell.loginAs(await guestCopyOf(request, 'demo'));
+    await expect(shell.accountMenuButton).toBeVisible();
+    let before: RowSection[] = [];
+    await expect
+      .poll(async () => {
+        before = await shell.rowSections();
+        return before.length > 0 && before.every(({ whole }) => whole);
+      })
+      .toBe(true);
+    // A sheet that comes late and widens every label (as a language's longer texts, or another
+    // breakpoint's padding, would): the row's room is the same, its sections need more of it.
+    await page.addStyleTag({ content: '.nav-link { letter-spacing: 0.25em; }' });
+    await expect
+      .poll(async () => {
+        const after = await shell.rowSections();
+        return after.every(({ whole }) => whole) && after.length < before.length;
+      }, 'every section in the row whole, fewer of them than before')
+      .toBe(true);
+    // The wider window's row counts the sections that were behind "more" with their new widths.
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect.poll(() => shell.sectionsCutOff()).toEqual([]);
   });
 });
 

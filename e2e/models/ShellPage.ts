@@ -16,6 +16,12 @@ export const MAIN_SECTIONS = [
   'Blog',
 ] as const;
 
+/** A main section in the desktop navbar's row: its name, and whether it shows whole. */
+export interface RowSection {
+  name: string;
+  whole: boolean;
+}
+
 /** The app shell as a guest sees it: navbar, mobile menus, footer and its language switch. */
 /**
  * Room for the app's first boot on a loaded machine (config, session, the first chunks): CI saw
@@ -97,36 +103,39 @@ export class ShellPage {
   }
 
   /**
-   * Whether the whole of `locator` is inside its list and the window: not cut off or faded out
-   * at the edge of a row that scrolls sideways.
+   * The main sections in the navbar's row as the guest sees them, in order: each one's name and
+   * whether it is whole (inside the row's list and the window, not faded out). Read in one go,
+   * once a frame has been painted: the row fits itself to its room before the browser paints, so
+   * a read between a change of its room (a part of the account corner arriving) and that frame
+   * sees links the guest never sees; and a link read again after it moved behind "more" would
+   * leave the read waiting for it (a link counted, then gone before its box was read, held the
+   * check's poll past its 10 s: the flake of 102b3ded's CI).
    */
-  async isFullyShown(locator: Locator): Promise<boolean> {
-    return locator.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const list = (element.closest('ul') ?? element).getBoundingClientRect();
-      const fade = getComputedStyle(element.closest('ul') ?? element).maskImage;
-      return (
-        box.width > 0 &&
-        box.left >= Math.max(0, list.left) &&
-        box.right <= Math.min(window.innerWidth, list.right) &&
-        (fade === 'none' || fade === '')
-      );
-    });
+  async rowSections(): Promise<RowSection[]> {
+    return this.nav.evaluate(async (nav, names: readonly string[]) => {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const list = nav.querySelector('.nav-links');
+      if (!list) return [];
+      const box = list.getBoundingClientRect();
+      const fade = getComputedStyle(list).maskImage;
+      return [...list.querySelectorAll('a')]
+        .filter((link) => link.checkVisibility({ visibilityProperty: true }))
+        .map((link) => ({ name: link.textContent.trim(), link: link.getBoundingClientRect() }))
+        .filter(({ name }) => names.includes(name))
+        .map(({ name, link }) => ({
+          name,
+          whole:
+            link.width > 0 &&
+            link.left >= Math.max(0, box.left) &&
+            link.right <= Math.min(window.innerWidth, box.right) &&
+            (fade === 'none' || fade === ''),
+        }));
+    }, MAIN_SECTIONS);
   }
 
-  /**
-   * The sections among `names` that are in the navbar's row but cut off. Empty once the row has
-   * settled: it measures itself when its room changes (the account corner arriving), and a read
-   * between that change and the row's next frame can see a link that is about to move to "more".
-   */
-  async sectionsCutOff(names: readonly string[]): Promise<string[]> {
-    const cut: string[] = [];
-    for (const name of names) {
-      const link = this.sectionLink(name);
-      if ((await link.count()) === 0) continue;
-      if (!(await this.isFullyShown(link))) cut.push(name);
-    }
-    return cut;
+  /** The sections in the navbar's row that are cut off ({@link rowSections}): none once settled. */
+  async sectionsCutOff(): Promise<string[]> {
+    return (await this.rowSections()).filter(({ whole }) => !whole).map(({ name }) => name);
   }
 
   async switchLanguage(language: 'de' | 'en' | 'es' | 'nl'): Promise<void> {

@@ -4,11 +4,9 @@ import { useTranslation } from '../../src/i18n/react.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { usePopover } from '../hooks/usePopover.ts';
+import { countFitting, watchFitting } from './fittingCount.ts';
 import { MoreIcon } from './icons.tsx';
 import { NAV_ITEMS, NavLinkItems } from './NavLinks.tsx';
-
-/** Room kept for the "more" button while it has not been rendered yet (it is ~46 px). */
-const MORE_FALLBACK_WIDTH = 52;
 
 const selectRouteName = (snapshot: Parameters<typeof selectRoute>[0]) => {
   const route = selectRoute(snapshot);
@@ -33,7 +31,7 @@ export function DesktopNavLinks() {
   return (
     <div className="nav-main" ref={row}>
       <ul className="nav-links" ref={list}>
-        <NavLinkItems items={NAV_ITEMS.slice(0, shown)} />
+        <NavLinkItems items={NAV_ITEMS} shown={shown} />
       </ul>
       {rest.length > 0 && (
         <div className="nav-more" ref={more}>
@@ -62,9 +60,9 @@ export function DesktopNavLinks() {
 }
 
 /**
- * How many of the sections fit in `row`: measured once with all of them rendered (their widths
- * are kept), then again whenever the row's width changes. The row's width does not depend on its
- * content (it takes the navbar's free room), so hiding links cannot feed back into it.
+ * How many of the sections fit in `row`: counted when it mounts, then again whenever the row's
+ * width or any section's width changes (`watchFitting`: the sections behind "more" stay laid out
+ * in the list, unseen, so a label that grows while it is hidden or shown is counted as it is).
  */
 function useFittingCount(
   row: RefObject<HTMLDivElement | null>,
@@ -72,36 +70,15 @@ function useFittingCount(
   more: RefObject<HTMLDivElement | null>,
 ): number {
   const [shown, setShown] = useState<number>(NAV_ITEMS.length);
-  const widths = useRef<number[]>([]);
   useLayoutEffect(() => {
     const rowElement = row.current;
     const listElement = list.current;
     if (!rowElement || !listElement) return;
-    const fit = () => {
-      [...listElement.children].forEach((item, index) => {
-        widths.current[index] = item.getBoundingClientRect().width;
-      });
-      const style = getComputedStyle(listElement);
-      const gap = parseFloat(style.columnGap) || 0;
-      const padding = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
-      const room = rowElement.clientWidth - padding;
-      const all = widths.current.reduce((sum, width) => sum + width + gap, -gap);
-      if (all <= room) return NAV_ITEMS.length;
-      let used = (more.current?.offsetWidth ?? MORE_FALLBACK_WIDTH) + gap;
-      let count = 0;
-      for (const width of widths.current) {
-        if (used + width > room) break;
-        used += width + gap;
-        count += 1;
-      }
-      return count;
-    };
-    setShown(fit());
+    const parts = { row: rowElement, list: listElement, more: () => more.current };
+    setShown(countFitting(parts));
     // Rendered before the frame is painted: an update scheduled the usual way would be painted a
     // frame late, with the last link cut off by the row's new width in between.
-    const observer = new ResizeObserver(() => flushSync(() => setShown(fit())));
-    observer.observe(rowElement);
-    return () => observer.disconnect();
+    return watchFitting(parts, () => flushSync(() => setShown(countFitting(parts))));
   }, [row, list, more]);
   return shown;
 }

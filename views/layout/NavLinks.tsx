@@ -17,11 +17,25 @@ export const NAV_ITEMS = [
 
 export type NavItem = (typeof NAV_ITEMS)[number];
 
-/** One list item per main section, each a link named by the section. */
-export function NavLinkItems({ items }: { items: readonly NavItem[] }) {
+/**
+ * One list item per main section, each a link named by the section. Those from `shown` on are
+ * laid out but unseen and out of reach (the desktop row keeps the sections behind its "more"
+ * button there, so their widths stay measured).
+ */
+export function NavLinkItems({
+  items,
+  shown = items.length,
+}: {
+  items: readonly NavItem[];
+  shown?: number;
+}) {
   const { t } = useTranslation();
-  return items.map(({ route, label }) => (
-    <li key={route}>
+  return items.map(({ route, label }, index) => (
+    <li
+      key={route}
+      className={index < shown ? undefined : 'nav-spare'}
+      inert={index < shown ? undefined : true}
+    >
       <LocalizedLink route={route} className="nav-link">
         {t(label)}
       </LocalizedLink>
