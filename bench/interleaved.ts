@@ -13,12 +13,13 @@
  * (session 53). The order of a round is a shuffle (a seeded one, the same every run) and the next
  * round runs it backwards, so each of two contestants goes first as often as the other and no
  * contestant always follows the same one. All of them are held to the same CPU (`PINNED_CPU`), so
- * they meet the same neighbours. Before each slice the contestant's process collects its
- * heap (`--expose-gc`): a slice is charged for its own garbage, not for what earlier slices left.
- * Every contestant does all its work: nothing is skipped or discounted, only when it is timed.
+ * they meet the same neighbours. No collection is forced: a slice is charged for the collections
+ * that fall in it, wherever the garbage came from, so a ratio is read over all the rounds'
+ * seconds (`totalRatio`, what each side spent in all) as well as round by round. Every contestant
+ * does all its work: nothing is skipped or discounted, only when it is timed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /** What the bench sends a contestant's process. */
@@ -26,7 +27,9 @@ export type ContestantMessage = { type: 'slice'; round: number } | { type: 'fini
 
 /** The recorded log's figures, from the process that recorded it (replayed there). */
 export interface RecordedLogFigures {
+  /** Records in the exported log (the ring's), and all the engine wrote. */
   records: number;
+  recordsWritten: number;
   rawBytes: number;
   gzipBytes: number;
   logHours: number;
@@ -52,11 +55,28 @@ const TASKSET = '/usr/bin/taskset';
  * engines, each in its own process, came out 0.95 and 0.91 (halves of one run 0.84 and 0.99);
  * held to one CPU, 0.98 (session 53).
  */
-export const PINNED_CPU = existsSync(TASKSET) ? availableParallelism() - 1 : null;
+export const PINNED_CPU = existsSync(TASKSET) ? lastAllowedCpu() : null;
+
+/**
+ * The highest CPU this process may run on (`Cpus_allowed_list` in /proc/self/status, e.g.
+ * `0-3,8-11`): in a container held to some of the host's CPUs, `availableParallelism() - 1` is
+ * a count, not one of them, and `taskset` refuses it (code review L4).
+ */
+function lastAllowedCpu(): number {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(status)?.[1] ?? '';
+    const highest = Math.max(...list.split(',').map((range) => Number(range.split('-').at(-1))));
+    if (Number.isInteger(highest) && highest >= 0) return highest;
+  } catch {
+    // Not Linux, or no /proc: the count's last CPU.
+  }
+  return availableParallelism() - 1;
+}
 
 /** A contestant's process, answering one message at a time. */
 function contestantProcess(name: string) {
-  const node = [...process.execArgv, '--expose-gc'];
+  const node = process.execArgv;
   const child: ChildProcess = fork(
     new URL('./engine/contestant.ts', import.meta.url),
     [name],
@@ -179,6 +199,30 @@ export const spreadOf = (values: readonly number[]): Spread => ({
   p25: quantile(values, 0.25),
   p75: quantile(values, 0.75),
 });
+
+/**
+ * What the denominator's side spent in all over what the numerator's did, and the same per
+ * block of `blocks` (the lowest and highest): collections come every few slices, so a ratio of
+ * rounds' medians leaves out what a side's collections cost; the totals count every one.
+ */
+export function totalRatio(
+  numerator: readonly number[],
+  denominator: readonly number[],
+  blocks: number,
+) {
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  const per = Math.ceil(numerator.length / blocks);
+  const byBlock = Array.from(
+    { length: blocks },
+    (_, b) =>
+      sum(numerator.slice(b * per, (b + 1) * per)) / sum(denominator.slice(b * per, (b + 1) * per)),
+  );
+  return {
+    all: sum(numerator) / sum(denominator),
+    lowest: Math.min(...byBlock),
+    highest: Math.max(...byBlock),
+  };
+}
 
 /**
  * `numerator[r] / denominator[r]` for each round: a ratio of two contestants that met the same

@@ -54,7 +54,7 @@ describe('the checkpoints cadence', () => {
 
   it('still writes one at the ceiling when every hash is dear', () => {
     // A 50 ms hash against 62.5 µs records: 2 % would wait 40 000 records.
-    const found = gaps(DEFAULT_CADENCE, 10_100, 0.0625, () => 50);
+    const found = gaps(DEFAULT_CADENCE, 100 + 10 * DEFAULT_CADENCE.ceiling, 0.0625, () => 50);
     expect(found).toEqual([100, ...Array.from({ length: 10 }, () => DEFAULT_CADENCE.ceiling)]);
   });
 
