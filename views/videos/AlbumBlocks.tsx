@@ -1,5 +1,5 @@
 import { DomainGate } from '../pages/DomainGate.tsx';
-import { AlbumStrip } from './Albums.tsx';
+import { AlbumStrip } from './AlbumStrip.tsx';
 import { VideostationBlock } from './HomeBlocks.tsx';
 
 /** The start page's Videostation block: the homepage jumbotron, then the newest photo albums. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { selectItems, selectStartPage } from '../../machines/list/list.selectors.ts';
 import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
@@ -9,7 +9,6 @@ import {
   selectCategory,
   selectMainState,
   selectShownCategory,
-  selectTagSuggestions,
 } from '../../machines/videos/videos.selectors.ts';
 import type {
   JumbotronSlide,
@@ -23,13 +22,11 @@ import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { JUMBOTRON_SIZES } from '../tileGrid/breakpoints.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
-import { DomainGate } from '../pages/DomainGate.tsx';
-import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useFirstFill } from '../tileGrid/useFirstFill.ts';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { useVideoAddress } from './useVideoAddress.ts';
-import { ActorSeoTexts, SeoTexts } from './SeoTexts.tsx';
+import { SeoTexts } from './SeoTexts.tsx';
 import { VideoControls } from './VideoControls.tsx';
 import { VideoTile } from './VideoTile.tsx';
 import './videos.css';
@@ -119,7 +116,7 @@ export const VipVideosPage = area('vip30Videos');
  * A list that is not a category: the video search and the actor's lists (the root tells the
  * domain which, machines/videos/videos.route.ts).
  */
-function QueryPage({
+export function QueryPage({
   title,
   inProfile = false,
 }: {
@@ -150,66 +147,6 @@ export function VideoSearchPage({ params }: PageProps) {
   const pattern = params.searchPattern ?? '';
   return <QueryPage title={t('videos.searchTitle', { pattern })} />;
 }
-
-function ActorPage({ params, classic }: PageProps & { classic?: boolean }) {
-  const { t } = useTranslation();
-  const actorName = params.actorName ?? '';
-  const tagGroup = params.tagGroup;
-  const title = tagGroup
-    ? t('videos.actorTag', { actorName, tag: tagGroup })
-    : classic
-      ? t('videos.actorClassic', { actorName })
-      : t('videos.actorVideos', { actorName });
-  // Her videos are a section of her profile: nothing of hers loads before the profile machine
-  // found her available to this guest (seed 001 §5).
-  return (
-    <DomainGate domain="actorProfile">
-      <ProfileFrame actorName={actorName}>
-        {({ actor }) => (
-          <>
-            <ActorVideoSections actorName={actor.name.toLowerCase()} />
-            <QueryPage inProfile title={title} />
-            {tagGroup ? <ActorSeoTexts tags={[tagGroup]} actorId={actor.id} /> : null}
-          </>
-        )}
-      </ProfileFrame>
-    </DomainGate>
-  );
-}
-
-/**
- * Her videos' own links: all of them, the classic ones, and by the popular tag groups (which the
- * domain asks for as the root tells it of her videos' route).
- */
-function ActorVideoSections({ actorName }: { actorName: string }) {
-  const { t } = useTranslation();
-  const language = useSystemSelector('shell', selectLanguage);
-  const tags = useSystemSelector('videos', selectTagSuggestions);
-  return (
-    <nav
-      className="profile-sections profile-video-sections"
-      aria-label={t('actorProfile.videoSections')}
-    >
-      <NavLink to={buildPath('actorVideos', language, { actorName })} end>
-        {t('actorProfile.allVideos')}
-      </NavLink>
-      <NavLink to={buildPath('actorClassicVideos', language, { actorName })} end>
-        {t('actorProfile.classicVideos')}
-      </NavLink>
-      {tags.slice(0, 6).map((tag) => (
-        <NavLink
-          key={tag}
-          to={buildPath('actorVideosByTag', language, { actorName, tagGroup: tag })}
-          end
-        >
-          {tag}
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
-export const ActorVideosPage = (props: PageProps) => <ActorPage {...props} />;
-export const ActorClassicVideosPage = (props: PageProps) => <ActorPage {...props} classic />;
 
 /**
  * The jumbotron (cached 60 s by its list): the station's or the start page's, each asked for by

@@ -1,19 +1,25 @@
 import { lazyScreen } from '../pages/lazyScreen.ts';
 import type * as VideoPages from './VideoPages.tsx';
+import type * as ActorVideoPages from './ActorVideoPages.tsx';
 import type { FeaturePages, PageProps } from '../pages/pageTypes.ts';
-import type { LaterNamespace } from '../../src/i18n/messages/later.ts';
 import { PROFILE_FRAME_TEXTS } from '../actorProfile/profileTexts.ts';
 
-type PageName = {
-  [K in keyof typeof VideoPages]: (typeof VideoPages)[K] extends (props: PageProps) => unknown
-    ? K
-    : never;
-}[keyof typeof VideoPages];
+/** The names of a module's exports that are pages. */
+type PageName<Module> = {
+  [K in keyof Module]: Module[K] extends (props: PageProps) => unknown ? K : never;
+}[keyof Module];
 
-const page = (name: PageName, texts: readonly LaterNamespace[] = []) =>
-  lazyScreen(() => import('./VideoPages.tsx').then((module) => ({ default: module[name] })), texts);
+const page = (name: PageName<typeof VideoPages>) =>
+  lazyScreen(() => import('./VideoPages.tsx').then((module) => ({ default: module[name] })));
 
-/** The video areas' screens by route name (one lazily loaded chunk). */
+/** Her videos' pages, in her profile's frame: a chunk of their own (ActorVideoPages.tsx). */
+const actorPage = (name: PageName<typeof ActorVideoPages>) =>
+  lazyScreen(
+    () => import('./ActorVideoPages.tsx').then((module) => ({ default: module[name] })),
+    PROFILE_FRAME_TEXTS,
+  );
+
+/** The video areas' screens by route name (one lazily loaded chunk, her videos' another). */
 export const videosPages: FeaturePages = {
   videos: page('VideoStationPage'),
   allVideos: page('AllVideosPage'),
@@ -24,7 +30,7 @@ export const videosPages: FeaturePages = {
   vipVideos: page('VipVideosPage'),
   videoStars: page('VideoStarsPage'),
   videoSearch: page('VideoSearchPage'),
-  actorVideos: page('ActorVideosPage', PROFILE_FRAME_TEXTS),
-  actorClassicVideos: page('ActorClassicVideosPage', PROFILE_FRAME_TEXTS),
-  actorVideosByTag: page('ActorVideosPage', PROFILE_FRAME_TEXTS),
+  actorVideos: actorPage('ActorVideosPage'),
+  actorClassicVideos: actorPage('ActorClassicVideosPage'),
+  actorVideosByTag: actorPage('ActorVideosPage'),
 };
