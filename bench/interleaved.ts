@@ -201,9 +201,10 @@ export const spreadOf = (values: readonly number[]): Spread => ({
 });
 
 /**
- * What the denominator's side spent in all over what the numerator's did, and the same per
- * block of `blocks` (the lowest and highest): collections come every few slices, so a ratio of
- * rounds' medians leaves out what a side's collections cost; the totals count every one.
+ * What the numerator's side spent in all over what the denominator's did (the faster side on
+ * top, as in `roundRatios`), and the same per block of `blocks` (the lowest and highest; a block
+ * with no rounds is left out): collections come every few slices, so a ratio of rounds' medians
+ * leaves out what a side's collections cost; the totals count every one.
  */
 export function totalRatio(
   numerator: readonly number[],
@@ -212,11 +213,11 @@ export function totalRatio(
 ) {
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   const per = Math.ceil(numerator.length / blocks);
-  const byBlock = Array.from(
-    { length: blocks },
-    (_, b) =>
-      sum(numerator.slice(b * per, (b + 1) * per)) / sum(denominator.slice(b * per, (b + 1) * per)),
-  );
+  const byBlock = Array.from({ length: blocks }, (_, b) => b * per)
+    .filter((from) => from < numerator.length)
+    .map(
+      (from) => sum(numerator.slice(from, from + per)) / sum(denominator.slice(from, from + per)),
+    );
   return {
     all: sum(numerator) / sum(denominator),
     lowest: Math.min(...byBlock),

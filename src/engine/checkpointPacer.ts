@@ -1,3 +1,5 @@
+import { DEFAULT_RING } from './recorder.ts';
+
 /**
  * When the live engine writes a checkpoint (docs/replay.md, "Checkpoints"; issue 52 §7).
  *
@@ -27,15 +29,20 @@ export type CheckpointOptions = Partial<CheckpointCadence> & { meter?: () => num
 /**
  * 100 records: a divergence is placed within 100 records at a guest's pace. 2 % of the time: in a
  * burst a checkpoint waits until its hash is that share of the time since the last one. 5 000
- * records: a segment of the ring (`DEFAULT_RING.segmentRecords`), a quarter of a second of a
- * storm of 20 000 records a second, which replay steps through in about 0.15 s. The ceiling was
+ * records, a segment of the ring (`DEFAULT_RING.segmentRecords`): a quarter of a second of a
+ * storm of 20 000 records a second, the most a person then reads to find the diverging record
+ * between two checkpoints (docs/replay.md). The ceiling was
  * 1 000 until session 54, and in the engine bench's burst it was the ceiling, not the share, that
  * set the pace: the hash of the 500 channels replaced since the last checkpoint took 2.5 to 7 ms
  * in the engine, 10 % and more of the time between two at 1 000 records, and the collections
  * after it as much again; at 5 000 the recorded engine's on/off went from 0.71 to 0.80
  * (docs/performance.md, "Recording's cost, session 54").
  */
-export const DEFAULT_CADENCE: CheckpointCadence = { every: 100, share: 0.02, ceiling: 5_000 };
+export const DEFAULT_CADENCE: CheckpointCadence = {
+  every: 100,
+  share: 0.02,
+  ceiling: DEFAULT_RING.segmentRecords,
+};
 
 /**
  * Weight of the newest hash in the estimate of the next one's cost: a few hashes' average, so
