@@ -89,3 +89,35 @@ export const selectDefaultDisplay = <T extends ListItem, Q extends ListQuery>(
 export const selectStartPage = <T extends ListItem, Q extends ListQuery>(
   snapshot: ListSnapshot<T, Q>,
 ): number => snapshot.context.page;
+
+/**
+ * What a list says of the grid it will fill, for a room kept before the grid's part comes:
+ * `count` the items the grid will show (null until the list has answered, loaded or empty),
+ * whether it will offer "load more", and the grid's type and default mode.
+ */
+export interface ListShape {
+  count: number | null;
+  canLoadMore: boolean;
+  gridType: string;
+  display: DisplayMode;
+}
+
+export function selectListShape<T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): ListShape {
+  const status = selectListStatus(snapshot);
+  const answered = status === 'loaded' || status === 'empty';
+  return {
+    count: answered ? selectItems(snapshot).length : null,
+    canLoadMore: answered && selectCanLoadMore(snapshot),
+    gridType: selectGridType(snapshot),
+    display: selectDefaultDisplay(snapshot),
+  };
+}
+
+/** Two shapes alike (a view reading `selectListShape` renders again only when it changes). */
+export const sameListShape = (a: ListShape, b: ListShape): boolean =>
+  a.count === b.count &&
+  a.canLoadMore === b.canLoadMore &&
+  a.gridType === b.gridType &&
+  a.display === b.display;

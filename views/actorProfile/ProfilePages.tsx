@@ -21,7 +21,7 @@ import { RecommendationsOnDemand } from './RecommendationsOnDemand.tsx';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { useOnDemand } from '../hooks/useOnDemand.ts';
 import { ProfileExtras } from './ProfileExtras.tsx';
-import { AlbumsRoom } from './AlbumsRoom.tsx';
+import { AlbumsRoom } from '../videos/AlbumsRoom.tsx';
 
 /**
  * `/en/amateur/{actorName}/`: header, chat buttons, facts, sedcards, her photo albums, the

@@ -21,7 +21,7 @@ import type {
 } from '../../../machines/videos/videos.types.ts';
 import { createVideosApi } from '../../../services/videos/videosApi.ts';
 import { fetchAlbums } from '../../../services/videos/albumsApi.ts';
-import type { AlbumQuery, AlbumTile } from '../../../machines/videos/albums.ts';
+import type { ALBUM_LISTS, AlbumQuery, AlbumTile } from '../../../machines/videos/albums.ts';
 import { createSeoApi } from '../../../services/seo/seoApi.ts';
 import type { SeoQuery, SeoTextItem } from '../../../machines/seo/seo.types.ts';
 import { previewScrubMachine } from '../../../machines/content/previewScrub.machine.ts';
@@ -58,6 +58,8 @@ export interface VideosServices {
 
 export interface VideosSnapshots {
   videos: SnapshotFrom<typeof videosMachine>;
+  /** Her albums' list, spawned as the domain starts (her albums' room reads it before their part). */
+  [ALBUM_LISTS.main]: SnapshotFrom<typeof albumListMachine>;
 }
 
 function videosActors(wiring: Wiring, services: VideosServices | null) {
