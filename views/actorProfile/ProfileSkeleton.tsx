@@ -5,9 +5,10 @@ import '../tileGrid/tileGrid.css';
 import '../videos/tileParts.css';
 import '../cams/cams.css';
 import '../layout/inlineBox.css';
+import { TILE_ASPECT } from '../tileGrid/tileAspect.ts';
 
 /** The tiles a skeleton stands for: the album tile (views/videos) or the cam tile (views/cams). */
-export type SkeletonTileKind = 'album' | 'cam';
+export type SkeletonTileKind = keyof typeof TILE_ASPECT;
 
 /** One caption line of a skeleton tile: a line of the tile's own font and height, painted as a bar. */
 const Line = () => <span className="tile-skeleton-line">{'\u00a0'}</span>;
@@ -16,7 +17,10 @@ const Line = () => <span className="tile-skeleton-line">{'\u00a0'}</span>;
 function AlbumTileSkeleton() {
   return (
     <div className="video-tile album-tile">
-      <span className="tile-skeleton-picture tile-grid-skeleton" style={{ aspectRatio: 4 / 3 }} />
+      <span
+        className="tile-skeleton-picture tile-grid-skeleton"
+        style={{ aspectRatio: TILE_ASPECT.album }}
+      />
       <h3 className="video-tile-title">
         <Line />
       </h3>
@@ -35,7 +39,10 @@ function CamTileSkeleton() {
   return (
     <div className="cam-tile-frame">
       <div className="cam-tile">
-        <span className="tile-skeleton-picture tile-grid-skeleton" style={{ aspectRatio: 3 / 4 }} />
+        <span
+          className="tile-skeleton-picture tile-grid-skeleton"
+          style={{ aspectRatio: TILE_ASPECT.cam }}
+        />
         <span className="cam-tile-body">
           <span className="cam-tile-name">
             <Line />

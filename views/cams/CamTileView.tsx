@@ -13,6 +13,7 @@ import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
 import { CAM_TILE_SIZES } from '../tileGrid/breakpoints.ts';
+import { TILE_ASPECT } from '../tileGrid/tileAspect.ts';
 
 /** The profile address of an actor: her name lower-cased (seed 001 §2). */
 export const camPath = (cam: Pick<CamTile, 'name'>, language: string) =>
@@ -57,7 +58,7 @@ export function CamTileView({
         <ResponsiveImage
           sources={cam.avatar}
           alt=""
-          aspectRatio={3 / 4}
+          aspectRatio={TILE_ASPECT.cam}
           sizes={CAM_TILE_SIZES}
           eager={(tile?.index ?? 0) < 10}
         />

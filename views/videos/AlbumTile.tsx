@@ -7,6 +7,7 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { tileImageSizes } from '../tileGrid/breakpoints.ts';
+import { TILE_ASPECT } from '../tileGrid/tileAspect.ts';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
 import { TileBadges, TilePrice } from './TileParts.tsx';
 
@@ -48,7 +49,7 @@ export function AlbumTile({
         <ResponsiveImage
           sources={album.preview}
           alt=""
-          aspectRatio={4 / 3}
+          aspectRatio={TILE_ASPECT.album}
           sizes={tileImageSizes(tile?.display ?? 'grid')}
           eager={(tile?.index ?? 99) < 10}
         />
