@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { selectConnectionIndicator } from './realtime.selectors.ts';
 import { MAX_RECONNECT_DELAY_MS, PING_INTERVAL_MS, reconnectDelay } from './realtime.machine.ts';
+import { isSendMessage } from './realtime.messages.ts';
 import { MAX_WAITING_MESSAGES } from './realtime.outbox.ts';
 import { auth, createRealtimeHarness } from './realtime.testing.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
@@ -197,6 +198,61 @@ describe('realtime connection', () => {
     h.wait(60_000);
     expect(h.sockets).toHaveLength(1);
     expect(h.snapshot().matches({ link: 'loggedOut' })).toBe(true);
+  });
+
+  it('drops what the guest left waiting as she is logged out in this page (review of session 54, M2)', () => {
+    const h = createRealtimeHarness();
+    h.login();
+    h.send({ type: 'realtime.send', frame: message('c-waiting') });
+    h.send({ type: 'realtime.send', frame: { type: 'markChannelRead', channelId: 3 } });
+    expect(h.snapshot().context.outbox).toHaveLength(2);
+    h.send({ type: 'session.ended' });
+    expect(h.snapshot().matches({ link: 'loggedOut' })).toBe(true);
+    expect(h.snapshot().context.outbox).toEqual([]);
+    expect(h.snapshot().context.unacked).toEqual([]);
+
+    // A refused token keeps them for the page the app reloads (hers again if the server knows her).
+    const refused = createRealtimeHarness();
+    refused.login();
+    refused.send({ type: 'realtime.send', frame: message('c-kept') });
+    refused.dropSocket(4401);
+    expect(refused.snapshot().matches({ link: 'loggedOut' })).toBe(true);
+    expect(refused.snapshot().context.outbox).toEqual([message('c-kept')]);
+  });
+
+  it("restores what the tab kept on the actor's first socket only (review of session 54, M1)", () => {
+    const h = createRealtimeHarness();
+    h.login();
+    expect(h.sockets.map((s) => s.restore)).toEqual([true]);
+    h.dropSocket();
+    h.wait(1_000);
+    h.connect();
+    h.dropSocket();
+    h.wait(MAX_RECONNECT_DELAY_MS);
+    expect(h.sockets.map((s) => s.restore)).toEqual([true, false, false]);
+  });
+
+  it("keeps the session's envelope on a frame that carries its own (review of session 54, L1)", () => {
+    const h = createRealtimeHarness();
+    h.connect();
+    h.send({
+      type: 'realtime.send',
+      frame: { ...message('c-forged'), accessToken: 'tok-other', guestId: 99 },
+    });
+    const sent = h.framesOfType('sendMessage');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      accessToken: 'tok-7',
+      guestId: 7,
+      clientMessageId: 'c-forged',
+    });
+    expect(Object.keys(sent[0]!).slice(0, 3)).toEqual(['type', 'accessToken', 'guestId']);
+  });
+
+  it('takes only its own message types for guest messages, not an inherited key', () => {
+    expect(isSendMessage({ type: 'sendMessage', clientMessageId: 'c1' })).toBe(true);
+    expect(isSendMessage({ type: 'toString', clientMessageId: 'c1' })).toBe(false);
+    expect(isSendMessage({ type: 'constructor', clientMessageId: 'c1' })).toBe(false);
   });
 
   it('ends for good when the guest is logged out in this page (a lock)', () => {

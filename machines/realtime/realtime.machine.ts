@@ -21,6 +21,7 @@ import type {
   RealtimeContext,
   RealtimeMachineEvent,
   RealtimeParentEvent,
+  SocketActorInput,
   SocketCommand,
   UnackedMessage,
 } from './realtime.types.ts';
@@ -87,9 +88,7 @@ export const realtimeMachine = onFirstUse(() =>
       tags: {} as 'live' | 'connecting' | 'offline' | 'indicatorShown',
     },
     actors: {
-      socket: fromCallback<SocketCommand, { url: string; request: RequestInput; guestId: number }>(
-        () => () => {},
-      ),
+      socket: fromCallback<SocketCommand, SocketActorInput>(() => () => {}),
       loadBalance: placeholderCall<GuestBalanceReply, RequestInput>('loadBalance'),
     },
     actions: {
@@ -97,7 +96,9 @@ export const realtimeMachine = onFirstUse(() =>
       transmit: enqueueActions(({ context, enqueue }, params: { frames: OutgoingFrame[] }) => {
         const auth = context.auth;
         for (const frame of params.frames) {
-          const { type, ...fields } = frame;
+          // The envelope is the session's alone: a frame's own (one a page before left in the
+          // tab's storage among them) is dropped, so none speaks for another guest or token.
+          const { type, accessToken: _token, guestId: _guest, ...fields } = frame;
           enqueue.sendTo('socket', {
             type: 'socket.send',
             frame: { type, accessToken: auth.accessToken, guestId: auth.guestId, ...fields },
@@ -158,6 +159,16 @@ export const realtimeMachine = onFirstUse(() =>
        * by the engine, a no-op in replay. Listed after every action that changes them.
        */
       persistSends: (_, _params: { guestId: number; sends: UnackedMessage[] }) => {},
+      /**
+       * The guest is logged out of this page (a lock, `session.ended`): what she left waiting is
+       * dropped, here and (with `persistSends` after it) in the tab. Her next login may come hours
+       * later, or be someone else's on a shared device: an old message must neither go out then
+       * nor stay readable in the tab's storage. A forced lock is treated as a logout: the page shows
+       * her logged out, and nothing on it says these messages would still be sent. A refused
+       * token (4401) keeps them: the app reloads at once, and the next page is hers again if the
+       * server still knows her (they go out), or a visitor's, which clears them.
+       */
+      dropSends: assign({ outbox: [], unacked: [] }),
       countSession: assign({ sessions: ({ context }) => context.sessions + 1 }),
       countFailure: assign({
         failures: ({ context }) => context.failures + 1,
@@ -230,7 +241,13 @@ export const realtimeMachine = onFirstUse(() =>
       link: {
         initial: 'connection',
         on: {
-          'session.ended': '.loggedOut',
+          'session.ended': {
+            target: '.loggedOut',
+            actions: [
+              'dropSends',
+              { type: 'persistSends', params: ({ context }) => persisted(context) },
+            ],
+          },
           // Queued until the session is live (which transmits instead), or refused.
           'realtime.send': [
             {
@@ -254,10 +271,13 @@ export const realtimeMachine = onFirstUse(() =>
             invoke: {
               id: 'socket',
               src: 'socket',
-              input: ({ context }) => ({
+              input: ({ context }): SocketActorInput => ({
                 url: context.auth.realtimeUrl,
                 request: context.auth.request,
                 guestId: context.auth.guestId,
+                // This actor's first socket (a domain spawned again after a failure too) reads
+                // what a page of the tab, or the failed actor, left (`socket.sendsRestored`).
+                restore: context.sessions === 0 && context.closes === 0,
               }),
               // The socket service failed (a bug, a URL it cannot open): tried again like a close.
               onError: {

@@ -11,5 +11,8 @@ export const MESSAGE_OWNERS: Readonly<Record<string, 'messenger' | 'liveChat'>> 
   sendMessage: 'messenger',
   sendLiveChatMessage: 'liveChat',
 };
+/** The frame types of a guest's own messages (`MESSAGE_OWNERS`' keys). */
+export const MESSAGE_TYPES = Object.keys(MESSAGE_OWNERS);
+// Own keys only: `'toString' in MESSAGE_OWNERS` is true.
 export const isSendMessage = (frame: OutgoingFrame) =>
-  frame.type in MESSAGE_OWNERS && typeof frame.clientMessageId === 'string';
+  Object.hasOwn(MESSAGE_OWNERS, frame.type) && typeof frame.clientMessageId === 'string';

@@ -13,7 +13,7 @@ import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { realtimeMachine } from './realtime.machine.ts';
-import type { RealtimeAuth, SocketCommand } from './realtime.types.ts';
+import type { RealtimeAuth, SocketActorInput, SocketCommand } from './realtime.types.ts';
 
 /** Who the tests' socket speaks for: guest 7, in German. */
 export const auth: RealtimeAuth = {
@@ -42,6 +42,8 @@ export const realtimeInput: DomainInput = (() => {
 
 interface FakeSocket {
   url: string;
+  /** Whether it was started to restore what the tab kept (the actor's first socket). */
+  restore: boolean;
   commands: SocketCommand[];
   emit: <E extends EventObject>(event: E) => void;
   stopped: boolean;
@@ -61,21 +63,20 @@ export function createRealtimeHarness() {
   const balance = { resolve: null as ((value: unknown) => void) | null, calls: 0 };
   const realtime = realtimeMachine().provide({
     actors: {
-      socket: fromCallback<SocketCommand, { url: string; request: unknown }>(
-        ({ input, sendBack, receive }) => {
-          const socket: FakeSocket = {
-            url: input.url,
-            commands: [],
-            emit: (event) => sendBack(event),
-            stopped: false,
-          };
-          sockets.push(socket);
-          receive((command) => socket.commands.push(command));
-          return () => {
-            socket.stopped = true;
-          };
-        },
-      ) as never,
+      socket: fromCallback<SocketCommand, SocketActorInput>(({ input, sendBack, receive }) => {
+        const socket: FakeSocket = {
+          url: input.url,
+          restore: input.restore,
+          commands: [],
+          emit: (event) => sendBack(event),
+          stopped: false,
+        };
+        sockets.push(socket);
+        receive((command) => socket.commands.push(command));
+        return () => {
+          socket.stopped = true;
+        };
+      }),
       loadBalance: fromPromise(() => {
         balance.calls++;
         return new Promise((resolve) => (balance.resolve = resolve));

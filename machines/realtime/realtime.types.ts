@@ -56,6 +56,18 @@ type SocketEvent =
   | { type: 'socket.closed'; code: number; reason: string; jitter: number }
   | { type: `push.${string}`; [field: string]: unknown };
 
+/** What the machine starts its socket with. */
+export interface SocketActorInput {
+  url: string;
+  request: RequestInput;
+  guestId: number;
+  /**
+   * The actor's first socket (no session, no close yet): it starts with what the tab kept for
+   * the guest (`socket.sendsRestored`), which the machine adds once each (`withRestored`).
+   */
+  restore: boolean;
+}
+
 /** Commands the machine gives the socket service. */
 export type SocketCommand =
   | { type: 'socket.send'; frame: OutgoingFrame & { accessToken: string; guestId: number } }

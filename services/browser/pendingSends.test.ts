@@ -38,6 +38,47 @@ describe('the tab’s pending sends', () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it('reads back only guest messages under their own clientMessageId (review of session 54, L1)', () => {
+    const storage = memoryStorage();
+    const other = (frame: PendingSend['frame'], clientMessageId = 'x'): PendingSend => ({
+      clientMessageId,
+      frame,
+      reloads: 0,
+    });
+    storage.setItem(
+      'camclient.pendingSends.7',
+      JSON.stringify([
+        send('a'),
+        // Not a message frame: a stored purchase, a logout, an inherited key.
+        other({ type: 'buyVideo', clientMessageId: 'x', videoId: 3 }),
+        other({ type: 'toString', clientMessageId: 'x' }),
+        // A message under another message's id, or under none.
+        other({ type: 'sendMessage', clientMessageId: 'b', channelId: 2 }, 'a-copy'),
+        other({ type: 'sendLiveChatMessage', channelId: 2 }, 'c'),
+        { clientMessageId: 'd', reloads: 0 },
+        send('e'),
+      ]),
+    );
+    expect(createPendingSendsStore(storage).load(7)).toEqual([send('a'), send('e')]);
+    storage.setItem('camclient.pendingSends.7', JSON.stringify({ a: send('a') }));
+    expect(createPendingSendsStore(storage).load(7)).toEqual([]);
+  });
+
+  it("clears every guest's, and only those (review of session 54, M2)", () => {
+    const storage = memoryStorage();
+    const store = createPendingSendsStore(storage);
+    store.save(7, [send('a')]);
+    store.save(8, [send('b')]);
+    storage.setItem('camclient.other', 'kept');
+    let drained = false;
+    void store.whenDrained(60_000).then(() => (drained = true));
+    store.clear();
+    expect(store.load(7)).toEqual([]);
+    expect(store.load(8)).toEqual([]);
+    expect([...storage.items.keys()]).toEqual(['camclient.other']);
+    return Promise.resolve().then(() => expect(drained).toBe(true));
+  });
+
   it('keeps nothing, and throws nothing, where the tab refuses its storage', () => {
     const refusing = {
       get sessionStorage(): Storage {
@@ -55,5 +96,6 @@ describe('the tab’s pending sends', () => {
       removeItem: () => {},
     });
     expect(() => full.keep(7, [send('a')])).not.toThrow();
+    expect(() => full.clear()).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MESSAGE_TYPES } from '../../machines/realtime/realtime.messages.ts';
 
 /**
  * A guest message (messenger or live chat) not yet acknowledged when the page saved it: the frame
@@ -17,13 +18,18 @@ const MAX_PENDING_SENDS = 50;
 const MAX_STORED_CHARS = 256_000;
 const KEY_PREFIX = 'camclient.pendingSends.';
 
-const pendingSendsSchema = z.array(
-  z.object({
+/**
+ * One kept send, as read back: a guest message's frame (its type one of `MESSAGE_OWNERS`') under
+ * its own `clientMessageId`, so what the tab's storage holds can be nothing else the page would
+ * send. Each is checked alone: one that fails is dropped, the others stay.
+ */
+const pendingSendSchema = z
+  .object({
     clientMessageId: z.string().check(z.minLength(1), z.maxLength(200)),
-    frame: z.looseObject({ type: z.string().check(z.minLength(1)) }),
+    frame: z.looseObject({ type: z.enum(MESSAGE_TYPES), clientMessageId: z.string() }),
     reloads: z.int().check(z.nonnegative()),
-  }),
-);
+  })
+  .check(z.refine((send) => send.frame.clientMessageId === send.clientMessageId));
 
 /**
  * The guest's unacknowledged sends in the tab's `sessionStorage`, per guest (issue 51, item 7):
@@ -38,7 +44,11 @@ const pendingSendsSchema = z.array(
  * sends.load(7); // the same, on the next page of this tab
  */
 export function createPendingSendsStore(
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  storage:
+    | (Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
+        /** To `clear` every guest's (a storage that cannot list its keys clears none). */
+        Partial<Pick<Storage, 'key' | 'length'>>)
+    | null,
 ) {
   const drained = new Set<() => void>();
   const counts = new Map<number, number>();
@@ -48,8 +58,14 @@ export function createPendingSendsStore(
     try {
       const text = storage?.getItem(keyOf(guestId));
       if (!text || text.length > MAX_STORED_CHARS) return [];
-      const parsed = pendingSendsSchema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data.slice(-MAX_PENDING_SENDS) : [];
+      const read: unknown = JSON.parse(text);
+      if (!Array.isArray(read)) return [];
+      return read
+        .flatMap((item) => {
+          const parsed = pendingSendSchema.safeParse(item);
+          return parsed.success ? [parsed.data] : [];
+        })
+        .slice(-MAX_PENDING_SENDS);
     } catch {
       return [];
     }
@@ -90,6 +106,24 @@ export function createPendingSendsStore(
       const known = new Set(kept.map((send) => send.clientMessageId));
       const added = sends.filter((send) => !known.has(send.clientMessageId));
       if (added.length > 0) store.save(guestId, [...kept, ...added]);
+    },
+    /**
+     * Forgets every guest's kept sends in the tab: a visitor's page, after a logout, a lock or an
+     * expired session (`keepWaitingSends`), so none goes out at a later login nor stays readable.
+     */
+    clear(): void {
+      try {
+        const keys: string[] = [];
+        for (let i = 0; storage?.key && i < (storage.length ?? 0); i++) {
+          const key = storage.key(i);
+          if (key?.startsWith(KEY_PREFIX)) keys.push(key);
+        }
+        for (const key of keys) storage?.removeItem(key);
+      } catch {
+        // Refused storage: it kept nothing either.
+      }
+      counts.clear();
+      if (isDrained()) for (const resolve of [...drained]) resolve();
     },
     /** Resolves once every guest's sends are acknowledged, or after `timeoutMs` at the latest. */
     whenDrained(timeoutMs: number): Promise<void> {

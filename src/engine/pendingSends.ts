@@ -8,9 +8,12 @@ import type { StreamSubscribe } from './io.ts';
 
 /**
  * The realtime socket with the sends a page of this tab left behind (issue 51, item 7): the first
- * connection of the page reads them from `store` and emits them, before anything else, as
- * `socket.sendsRestored`, a `push` record like every fact of the socket, so replay restores the
- * same ones without reading storage. Later connections of the page find them in the machine.
+ * socket of each realtime actor (its input's `restore`: a page's first connection, and the one of
+ * a connection spawned again after a failure, whose failed actor left its messages in `store`)
+ * reads them from `store` and emits them, before anything else, as `socket.sendsRestored`, a
+ * `push` record like every fact of the socket, so replay restores the same ones without reading
+ * storage. The machine adds each once (`withRestored`, by `clientMessageId`); its later sockets
+ * find them in the machine.
  *
  * @example
  * wiring.stream('realtime.socket', withRestoredSends(services.realtimeSocket, services.pendingSends));
@@ -18,12 +21,10 @@ import type { StreamSubscribe } from './io.ts';
 export function withRestoredSends(
   socket: StreamSubscribe<SocketFact, SocketInput>,
   store: Pick<PendingSendsStore, 'load'>,
-): StreamSubscribe<SocketFact, SocketInput & { guestId: number }> {
-  const restoredFor = new Set<number>();
+): StreamSubscribe<SocketFact, SocketInput & { guestId: number; restore: boolean }> {
   return (args) => {
-    const { guestId } = args.input;
-    if (!restoredFor.has(guestId)) {
-      restoredFor.add(guestId);
+    const { guestId, restore } = args.input;
+    if (restore) {
       const sends = store.load(guestId);
       if (sends.length > 0) args.emit({ type: 'socket.sendsRestored', sends });
     }
@@ -38,19 +39,37 @@ export function withRestoredSends(
  * (`withRestoredSends`, recorded). Only adds: once the connection runs the root holds none for
  * it, and the realtime machine's own saves (its whole list) take over. Returns the stop function.
  *
+ * And clears the tab's kept messages where no guest will send them: on a visitor's page (what
+ * follows a logout, a lock or an expired session) every guest's, and the guest's own once her
+ * session ended on this page before the connection's code came (`session.ended` waits at the
+ * root). Her next login may be hours later, or someone else's on a shared device: an old message
+ * must neither go out then nor stay readable in the tab (the realtime machine drops its own list
+ * as it is logged out, `dropSends`).
+ *
  * @example
  * keepWaitingSends(engine, pendingSends);
  */
 export function keepWaitingSends(
   engine: { readonly actor: Pick<AnyActorRef, 'getSnapshot' | 'subscribe'> },
-  store: Pick<PendingSendsStore, 'keep'>,
+  store: Pick<PendingSendsStore, 'keep' | 'save' | 'clear'>,
 ): () => void {
   const kept = new Set<string>();
+  let cleared = false;
   const check = () => {
     const context = (engine.actor.getSnapshot() as { context?: Partial<AppContext> }).context;
-    const guestId = context?.ready?.session.guestId;
+    const ready = context?.ready;
+    if (ready && ready.session.guestId == null && !cleared) {
+      cleared = true;
+      store.clear();
+    }
+    const guestId = ready?.session.guestId;
     const waiting = context?.pending?.realtime;
     if (guestId == null || !waiting) return;
+    if (waiting.some((event) => event.type === 'session.ended')) {
+      if (!cleared) store.save(guestId, []);
+      cleared = true;
+      return;
+    }
     const sends = waitingSendsOf(waiting).filter(
       (send) => !kept.has(`${guestId}:${send.clientMessageId}`),
     );

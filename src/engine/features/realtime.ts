@@ -3,7 +3,7 @@ import type { GuestBalanceReply } from '../../../machines/guest/guest.types.ts';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { realtimeMachine } from '../../../machines/realtime/realtime.machine.ts';
 import { directRouteOfPush } from '../../../machines/realtime/realtime.routing.ts';
-import type { SocketCommand } from '../../../machines/realtime/realtime.types.ts';
+import type { SocketActorInput, SocketCommand } from '../../../machines/realtime/realtime.types.ts';
 import type { PendingSendsStore } from '../../../services/browser/pendingSends.ts';
 import type { SocketFact, SocketInput } from '../../../services/realtime/socket.ts';
 import { createGuestApi } from '../../../services/rest/guestApi.ts';
@@ -40,11 +40,7 @@ function realtimeActors(wiring: Wiring, services: RealtimeServices | null) {
   const realtime = provide(realtimeMachine(), {
     actors: {
       // Pushes reach their owner in one hop; the realtime machine sees its own frames.
-      socket: wiring.stream<
-        SocketFact,
-        { url: string; request: RequestInput; guestId: number },
-        SocketCommand
-      >(
+      socket: wiring.stream<SocketFact, SocketActorInput, SocketCommand>(
         'realtime.socket',
         services?.pendingSends
           ? withRestoredSends(services.realtimeSocket, services.pendingSends)
