@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { HeldChunk } from './models/HeldChunk.ts';
@@ -20,6 +21,30 @@ const idsOf = (link: RealtimeLink, type: string, text: string) =>
       .map((frame) => String(frame.clientMessageId)),
   );
 
+/** What the tab keeps of the guest's unsent messages, every guest's together. */
+const keptInTab = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(sessionStorage)
+      .filter((key) => key.startsWith('camclient.pendingSends.'))
+      .map((key) => sessionStorage.getItem(key) ?? '')
+      .join(),
+  );
+
+/** A guest (a copy of demo) in her messenger with LanaLove, the socket then down. */
+async function messengerLinkDown(page: Page, request: APIRequestContext) {
+  const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
+  await MessengerControls.openChannel(guest, LANA_LOVE);
+  const link = await RealtimeLink.install(page);
+  const messenger = new MessengerPage(page);
+  const probe = new RealtimeProbe(page);
+  await messenger.open(guest);
+  await expect.poll(() => probe.isLive(), T).toBe(true);
+  await messenger.select('LanaLove');
+  link.down();
+  await expect.poll(() => probe.isLive(), T).toBe(false);
+  return { guest, link, messenger, probe };
+}
+
 /** Issue 51 §7: what the guest sent while the socket was down arrives once, across reloads. */
 test.describe('sends survive a reload', () => {
   test('messenger lines written while the socket is down arrive once after the guest reloads', async ({
@@ -27,17 +52,7 @@ test.describe('sends survive a reload', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
-    await MessengerControls.openChannel(guest, LANA_LOVE);
-    const link = await RealtimeLink.install(page);
-    const messenger = new MessengerPage(page);
-    const probe = new RealtimeProbe(page);
-    await messenger.open(guest);
-    await expect.poll(() => probe.isLive(), T).toBe(true);
-    await messenger.select('LanaLove');
-
-    link.down();
-    await expect.poll(() => probe.isLive(), T).toBe(false);
+    const { guest, link, messenger, probe } = await messengerLinkDown(page, request);
     const lines = [`First while down (${guest})`, `Second while down (${guest})`];
     for (const line of lines) {
       await messenger.write(line);
@@ -86,13 +101,7 @@ test.describe('sends survive a reload', () => {
     expect(chunk.heldRequests).toBeGreaterThan(0);
     expect(await probe.running()).toBe(false);
     // The tab keeps it meanwhile, without the token.
-    const kept = () =>
-      page.evaluate(() =>
-        Object.keys(sessionStorage)
-          .filter((key) => key.startsWith('camclient.pendingSends.'))
-          .map((key) => sessionStorage.getItem(key) ?? '')
-          .join(),
-      );
+    const kept = () => keptInTab(page);
     await expect.poll(kept, T).toContain(line);
     expect(await kept()).not.toContain('accessToken');
 
@@ -113,6 +122,24 @@ test.describe('sends survive a reload', () => {
     // Acknowledged: nothing is kept for a next page.
     await expect.poll(kept, T).toBe('');
     expect((await stats.stats(guest)).sendMessage.storedTwice).toEqual([]);
+  });
+
+  test('a line left unsent is not kept past her logout (review of session 54, M2)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { guest, link, messenger } = await messengerLinkDown(page, request);
+    const line = `Left unsent at logout (${guest})`;
+    await messenger.write(line);
+    await expect.poll(() => keptInTab(page), T).toContain(line);
+
+    // She logs out: the page reloads as a visitor's, which keeps nothing of hers.
+    const reloaded = page.waitForEvent('load', T);
+    await new ShellPage(page).logout();
+    await reloaded;
+    await expect.poll(() => keptInTab(page), T).toBe('');
+    expect(idsOf(link, 'sendMessage', line).size).toBe(0);
   });
 
   test('a live-chat line sent while the socket is down arrives once after the app reloads itself (4401)', async ({
