@@ -4,6 +4,7 @@ import { CookieBanner } from './models/CookieBanner.ts';
 import { SearchPages } from './models/SearchPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
+import { builtChunkOf } from './models/HeldChunk.ts';
 
 const T = { timeout: 30_000 };
 
@@ -127,6 +128,29 @@ test.describe('global search', () => {
     const models = search.group(page.locator('body'), 'Models');
     await expect(models.getByRole('link', { name: /LanaLove/ })).toBeVisible(T);
     await search.expectAccessible();
+  });
+
+  test('phone: a search panel that comes late leaves the focus where the guest moved it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const search = new SearchPages(page);
+    // The panel's code waits until let through, as on a slow network.
+    let letThrough!: () => void;
+    const through = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(builtChunkOf('views/search/SearchPanel.tsx'), async (route) => {
+      await through;
+      await route.continue();
+    });
+    await page.goto('/en/');
+    await search.openPhoneMenu();
+    // On opening, the panel takes the focus from the button that opened it.
+    const elsewhere = page.getByRole('banner').getByRole('link').first();
+    await elsewhere.focus();
+    letThrough();
+    await expect(search.input).toBeVisible(T);
+    await expect(elsewhere).toBeFocused();
+    await expect(search.input).not.toBeFocused();
   });
 });
 
