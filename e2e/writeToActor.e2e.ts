@@ -57,10 +57,24 @@ test.describe('writing to a performer (issue 54 §2)', () => {
     });
   }
 
-  test('a visitor who wants to write to her is asked to log in', async ({ page }) => {
-    await new ShellPage(page).open(ActorProfilePages.path('lanalove'));
+  // Issue 52 §1: a visitor's chat entry asks the gate, which opens the signup (no account cookie
+  // in this browser); the signup reloads the page, and her press is resumed, not dropped.
+  test('CHAT ENTRY, visitor: Message on her profile opens the signup, and once signed up her chat is open without a second press', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000); // a signup with the login's reload on a busy machine
+    const shell = new ShellPage(page);
+    const pay = new PayTour(page);
+    await shell.open(ActorProfilePages.path('lanalove'));
     await page.getByRole('link', { name: 'Message LanaLove' }).click();
     await expect(page).toHaveURL(/\/en\/messenger\/$/);
-    await new PayTour(page).expectOpen('Log in');
+    await pay.expectOpen('Create your free account');
+    const name = `msg${Date.now().toString(36)}`;
+    await pay.signUp(name, `${name}@example.test`, 'secret123');
+    await expect(shell.guestName).toHaveText(name, { timeout: 20_000 });
+
+    // Signed up, on the messenger again: the chat with her is open by itself.
+    await expect(page).toHaveURL(/\/en\/messenger\/$/);
+    await expect(new MessengerPage(page).partner('LanaLove')).toBeVisible({ timeout: 20_000 });
   });
 });

@@ -1,5 +1,6 @@
 import { typedActions } from '../shared/typedActions.ts';
-import type { GateAnswerEvent } from '../gating/gating.machine.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
 import type { OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
@@ -126,6 +127,10 @@ export type MessengerEvent =
   | { type: 'ui.send'; data: { text: string } }
   | { type: 'ui.retrySend'; clientMessageId: string }
   | GateAnswerEvent
+  /** The end of the login the gate opened for a visitor's entry (the login reloads the page). */
+  | GateResumedEvent
+  /** The pay tour hands back the "write to her" a visitor pressed before her login's reload. */
+  | ActTakenEvent
   | { type: 'ui.discard'; clientMessageId: string }
   | { type: 'ui.setAllSeen' }
   | { type: 'messenger.topUpNeeded' }

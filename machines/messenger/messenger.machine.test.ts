@@ -30,6 +30,15 @@ const ack = (clientMessageId: string, messageId: number) => ({
   price: { value: 2, currency: 'EUR' as const },
 });
 
+/** A visitor's entry as the messenger asks the gate for it. */
+const entryAsk = {
+  type: 'gate.ask',
+  action: 'message',
+  ticket: 'messenger.entry',
+  replyTo: 'messenger',
+  openFlow: true,
+};
+
 describe('messenger machine: the channel list', () => {
   it('asks for the first 500 channels once logged in and keeps the list current by pushes', () => {
     const m = startMessenger();
@@ -56,11 +65,12 @@ describe('messenger machine: the channel list', () => {
     expect(Object.keys(m.snapshot().context).length).toBeLessThan(20);
   });
 
-  it('offers a visitor the login instead, and asks nothing of the server', () => {
+  it('offers a visitor the login through the gate instead, and asks nothing of the server', () => {
     const m = startMessenger({ isLoggedIn: false });
     expect(m.snapshot().hasTag('visitor')).toBe(true);
     m.send({ type: 'ui.login' });
-    expect(m.payTour).toEqual([{ type: 'payTour.open', flow: 'login' }]);
+    expect(m.gating).toEqual([entryAsk]);
+    expect(m.payTour).toEqual([]);
     expect(m.sent()).toEqual([]);
   });
 
@@ -329,11 +339,65 @@ describe('messenger machine: writing to an actor (issue 54 §2)', () => {
     expect(m.snapshot().context.selectedId).toBe(5);
   });
 
-  it('asks a visitor to log in, and asks nothing of the server', () => {
+  it("asks the gate for a visitor's entry, with her press kept over the login's reload", () => {
     const m = startMessenger({ isLoggedIn: false });
     m.send({ type: 'ui.writeTo', actorId: 3101 });
-    expect(m.payTour).toEqual([{ type: 'payTour.open', flow: 'login' }]);
+    expect(m.gating).toEqual([
+      {
+        ...entryAsk,
+        loginAction: {
+          type: 'resumeAct',
+          params: {
+            act: {
+              client: 'messenger',
+              name: 'writeTo',
+              target: 'messenger',
+              data: { actorId: 3101 },
+            },
+          },
+        },
+      },
+    ]);
+    // Nothing opened past the gate, nothing asked of the server, nothing kept here.
+    expect(m.payTour).toEqual([]);
     expect(m.sent()).toEqual([]);
+    m.send({ type: 'gate.resumed', action: 'message', ticket: 'messenger.entry', success: false });
+    expect(m.snapshot().hasTag('visitor')).toBe(true);
+  });
+
+  it('opens her chat after the login, as the press would have, without a second press', async () => {
+    // The page after the login's reload: the logged-in messenger asks for the kept act.
+    const m = startMessenger();
+    expect(m.payTour).toEqual([
+      { type: 'payTour.takeAct', replyTo: 'messenger', target: 'messenger' },
+    ]);
+    m.list([channel(1)]);
+    const act = { client: 'messenger' as const, name: 'writeTo', target: 'messenger' };
+    m.send({
+      type: 'payTour.actTaken',
+      act: { ...act, data: { actorId: 3101 } },
+      shouldOpen: true,
+    });
+    expect(selectConversationStatus(m.snapshot())).toBe('loading');
+    await m.flush();
+    expect(selectConversationStatus(m.snapshot())).toBe('loaded');
+    expect(m.snapshot().context.writingTo).toBe(3101);
+    expect(m.snapshot().context.conversation?.channel?.actorId).toBe(3101);
+  });
+
+  it('opens no chat for no act, another act, or one to bring back without carrying out', () => {
+    const m = startMessenger();
+    m.list([channel(1)]);
+    const act = { client: 'messenger' as const, name: 'writeTo', target: 'messenger' };
+    for (const event of [
+      { act: null, shouldOpen: false },
+      { act: { ...act, name: 'buy', data: { actorId: 3101 } }, shouldOpen: true },
+      { act: { ...act, data: { actorId: 'x' } }, shouldOpen: true },
+      { act: { ...act, data: { actorId: 3101 } }, shouldOpen: false },
+    ])
+      m.send({ type: 'payTour.actTaken', ...event });
+    expect(selectConversationStatus(m.snapshot())).toBe('none');
+    expect(m.snapshot().context.writingTo).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { failureOf } from '../shared/failure.ts';
 import { callActions, messengerActors } from './messenger.calls.ts';
+import { entryActions } from './messenger.entry.ts';
 import { catalogActions, catalogAnswers, SHELF } from './messenger.catalogs.ts';
 import { unreadActions, unreadAnswers } from './messenger.unread.ts';
 import {
@@ -87,7 +88,6 @@ export const messengerMachine = setup({
   },
   actions: {
     sendFrame: effects<{ frame: Frame }>(({ enqueue }, params) => transmit(enqueue, params.frame)),
-    openLogin: toSystem('payTour', { type: 'payTour.open', flow: 'login' }),
     loadView: effects(({ context, enqueue }) => {
       transmit(enqueue, viewFrame(context.view));
     }),
@@ -226,6 +226,7 @@ export const messengerMachine = setup({
     ...catalogActions,
     ...unreadActions,
     ...callActions,
+    ...entryActions,
   },
   guards: {
     isLoggedIn: ({ context }) => context.guest.loggedIn,
@@ -249,10 +250,18 @@ export const messengerMachine = setup({
   states: {
     /** Whom the session is of decides at once: the messenger, or the login it needs. */
     starting: { always: [{ guard: 'isLoggedIn', target: 'active' }, { target: 'visitor' }] },
-    /** The messenger needs a login (seed 000 §6): the page offers it honestly. */
+    /**
+     * The messenger needs a login (seed 000 §6): the page offers it, and the gate opens it
+     * (messenger.entry.ts); "write to her" is resumed after the login's reload.
+     */
     visitor: {
       tags: 'visitor',
-      on: { 'ui.login': { actions: 'openLogin' }, 'ui.writeTo': { actions: 'openLogin' } },
+      on: {
+        'ui.login': { actions: 'askEntry' },
+        'ui.writeTo': {
+          actions: { type: 'askToWrite', params: ({ event }) => ({ actorId: event.actorId }) },
+        },
+      },
     },
     active: {
       tags: 'loggedIn',
@@ -262,12 +271,17 @@ export const messengerMachine = setup({
         'startConversionChat',
         { type: 'loadCatalogs', params: { names: ALL_CATALOGS } },
         'loadUnreadCount',
+        'takeWriteTo',
       ],
       exit: ['unwatchBalance', stopChild('conversionChat')],
       on: {
         ...catalogAnswers,
         ...unreadAnswers,
         ...paymentAnswers,
+        // "Write to her" pressed before a login: her chat opens as the press would have.
+        'payTour.actTaken': {
+          actions: { type: 'resumeWriteTo', params: ({ event }) => ({ event }) },
+        },
         'ui.retryCatalog': {
           actions: { type: 'loadCatalogs', params: { names: SHELF, failed: true } },
         },

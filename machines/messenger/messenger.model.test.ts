@@ -65,10 +65,19 @@ const pushesAndIntents = [
 
 const phases = {
   // An ended live chat is handed to the conversion chat (machines/conversionChat).
+  // A visitor's entry asks the gate; the login it opens reloads the page, and the logged-in
+  // messenger takes back her "write to her" (a kept act) and opens that chat.
   access: [
     { type: 'ui.login' },
     { type: 'ui.writeTo', actorId: 3101 },
+    { type: 'gate.resumed', action: 'message', ticket: 'messenger.entry', success: false },
     { type: 'messenger.chatEnded', exitCode: 501 },
+    {
+      type: 'payTour.actTaken',
+      act: { client: 'messenger', name: 'writeTo', target: 'messenger', data: { actorId: 3101 } },
+      shouldOpen: true,
+    },
+    { type: 'payTour.actTaken', act: null, shouldOpen: false },
   ],
   list: [
     pushed(300),
@@ -178,6 +187,8 @@ defineModelSuite<typeof messengerMachine, EventObject>(messengerMachine, {
   invariants: (snapshot, { route, path }) => {
     const access = selectAccess(snapshot);
     if (snapshot.matches('visitor')) expect(access, route).toBe('visitor');
+    // A visitor's entry is the gate's to open: the messenger never opens a flow itself.
+    expect(snapshot.context.writingTo === null || snapshot.matches('active'), route).toBe(true);
     if (!snapshot.matches('active')) return;
     expect(access, route).toBe('loggedIn');
     // Logged in, the unread count shown is one the service answered (none yet: 0), never a local
