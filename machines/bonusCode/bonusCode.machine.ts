@@ -78,7 +78,6 @@ export const bonusCodeMachine = setup({
     storeRemaining: assign((_, params: { remaining: RemainingBonusCode[] }) => ({
       remaining: params.remaining,
     })),
-    // `as never`: toSystem's generic action does not unify with this setup's types (exact optionals).
     registerHandler: toSystem('guest', {
       type: 'guest.awaitUpdate' as const,
       update: 'bonusCode' as const,

@@ -220,6 +220,25 @@ describe('incentives machine', () => {
     expect(pageLoads).toHaveLength(2);
   });
 
+  it('posts a close made while another posts after it, in order, each once', async () => {
+    const other = testOffer({ id: 'v', uniqueGroup: 'other', countdown: 3, action: null });
+    const { actor, closes } = start(true, false, [[offer, other]]);
+    await flush();
+    await flush();
+    actor.send({ type: 'ui.incentiveClosed', id: 'w', result: 'dismissed' });
+    actor.send({ type: 'ui.incentiveAccepted', id: 'v' });
+    expect(actor.getSnapshot().context.closeQueue).toHaveLength(2);
+    await flush();
+    await flush();
+    expect(closes).toMatchObject([
+      { result: 'dismissed', incentive: { id: 'w' } },
+      { result: 'accepted', incentive: { id: 'v' } },
+    ]);
+    expect(actor.getSnapshot().context.closeQueue).toEqual([]);
+    expect(actor.getSnapshot().matches({ ready: { closing: 'idle' } })).toBe(true);
+    actor.stop();
+  });
+
   it('skips the messenger route for visitors', async () => {
     const { actor, pageLoads } = start(false);
     await flush();

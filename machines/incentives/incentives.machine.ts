@@ -162,6 +162,11 @@ export const incentivesMachine = onFirstUse(() =>
         };
       }),
       dequeueClose: assign(({ context }) => ({ closeQueue: context.closeQueue.slice(1) })),
+      /** The queue's head, if any, handed to the posting state in the event that enters it. */
+      postNextClose: enqueueActions(({ context, enqueue }) => {
+        const [next] = context.closeQueue;
+        if (next) enqueue.raise({ type: 'incentives.closeNext', close: next });
+      }),
       /** Effect: the incentive-block cookie gets the new list (provided by the engine). */
       writeBlockCookie: (_, _params: { groups: readonly string[] }) => {},
       requestReload: raise({ type: 'incentives.reload' }),
@@ -235,7 +240,6 @@ export const incentivesMachine = onFirstUse(() =>
       isShown: ({ context }, params: { id: string }) =>
         context.incentives.some((each) => each.id === params.id),
       replySucceeded: (_, params: { success: boolean }) => params.success,
-      hasQueuedClose: ({ context }) => context.closeQueue.length > 0,
       hasCountdown: ({ context }) => nextEnd(context.incentives) !== null,
       noCountdown: ({ context }) => nextEnd(context.incentives) === null,
       /** A reply brought an offer ending before the one the timer is set for. */
@@ -375,6 +379,7 @@ export const incentivesMachine = onFirstUse(() =>
                     type: 'closeShown',
                     params: ({ event }) => ({ id: event.id, result: event.result }),
                   },
+                  'postNextClose',
                   {
                     type: 'writeBlockCookie',
                     params: ({ context }) => ({ groups: context.blocked }),
@@ -389,6 +394,7 @@ export const incentivesMachine = onFirstUse(() =>
                     type: 'closeShown',
                     params: ({ event }) => ({ id: event.id, result: 'accepted' as const }),
                   },
+                  'postNextClose',
                 ],
               },
               'ui.alreadySignedUp': {
@@ -401,20 +407,24 @@ export const incentivesMachine = onFirstUse(() =>
                       result: 'alreadySignedUp' as const,
                     }),
                   },
+                  'postNextClose',
                   'openLogin',
                 ],
               },
             },
             states: {
-              idle: { always: { guard: 'hasQueuedClose', target: 'posting' } },
+              idle: {
+                entry: 'postNextClose',
+                on: { 'incentives.closeNext': 'posting' },
+              },
               posting: {
                 invoke: {
                   id: 'closeIncentive',
                   src: 'closeIncentive',
-                  input: ({ context }) => ({
-                    request: context.request,
-                    ...context.closeQueue[0]!,
-                  }),
+                  input: ({ context, event }) => {
+                    assertEvent(event, 'incentives.closeNext');
+                    return { request: context.request, ...event.close };
+                  },
                   onDone: [
                     {
                       guard: { type: 'replySucceeded', params: ({ event }) => event.output },

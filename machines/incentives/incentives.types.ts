@@ -101,10 +101,13 @@ export type EventRequest =
 export interface PageLoadInput extends IncentiveRoute {
   request: RequestInput;
 }
-export interface CloseInput {
-  request: RequestInput;
+/** An incentive the guest closed, with how, waiting to be posted to `close-incentive`. */
+export interface QueuedClose {
   incentive: Incentive;
   result: CloseResult;
+}
+export interface CloseInput extends QueuedClose {
+  request: RequestInput;
 }
 export interface RefillInput {
   request: RequestInput;
@@ -176,7 +179,7 @@ export interface IncentivesContext {
   /** Unique groups the guest asked not to see again (the incentive-block cookie). */
   blocked: string[];
   /** Closes waiting to be posted, oldest first (the head is being posted). */
-  closeQueue: { incentive: Incentive; result: CloseResult }[];
+  closeQueue: QueuedClose[];
   /** The refill window hidden last (its type and region go once the platform took it). */
   refill: { incentiveType: string; interval: number; region: string | null } | null;
   /** The event whose incentives were asked for last (their replies replace its earlier ones). */
@@ -207,4 +210,6 @@ export type IncentivesEvent =
   | { type: 'incentives.chatEnded'; chatId: string; exitCode: number }
   /** Raised by the machine itself: an event asked for by name (a live chat's end). */
   | { type: 'incentives.namedEventOccurred'; event: NamedEventName }
+  /** Raised by the machine itself: the close to post next, the head of `closeQueue`. */
+  | { type: 'incentives.closeNext'; close: QueuedClose }
   | PayTourResultEvent;
