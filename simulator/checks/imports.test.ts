@@ -1,8 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_DIR } from '../server.ts';
-import { importCircles, importGraph, importsOf, sourcesUnder, valueImportsOf } from './imports.ts';
+import {
+  importCircles,
+  importGraph,
+  importsOf,
+  resolveImport,
+  sourcesUnder,
+  valueImportsOf,
+} from './imports.ts';
 
 describe('simulator imports', () => {
   it('form no cycle (type-only imports count too)', () => {
@@ -86,5 +94,52 @@ describe('simulator imports', () => {
       './f.ts',
       '../g.ts',
     ]);
+  });
+
+  it('strips comments, not a `/*` or `//` inside a string, template or regular expression', () => {
+    const source = [
+      // e2e/payTour.e2e.ts: a glob in a string opened a "comment" that ate the imports after it.
+      "await page.route('**/VXPAY-V3/**', (route) => route.abort());",
+      "import { a } from './a.ts';",
+      'const url = `http://host/*`;',
+      "import { b } from './b.ts'; // import { c } from './c.ts';",
+      'const glob = /\\/*x/;',
+      "import { d } from './d.ts';",
+      "/* import { e } from './e.ts'; */ import { f } from './f.ts';",
+      '/*',
+      "import { g } from './g.ts';",
+      '*/',
+      "const half = 1 / 2; import { h } from './h.ts'; // 3 / 4",
+    ].join('\n');
+    expect(importsOf(source)).toEqual(['./a.ts', './b.ts', './d.ts', './f.ts', './h.ts']);
+  });
+
+  it('resolves a specifier as TypeScript does: extension added, `.js` as `.ts`, a folder’s index', () => {
+    const files = new Set(['/r/a.ts', '/r/b.tsx', '/r/c.ts', '/r/dir/index.ts', '/r/t.d.ts']);
+    const exists = (path: string) => files.has(path);
+    const from = '/r/main.ts';
+    expect(resolveImport(from, './a.ts', exists)).toBe('/r/a.ts');
+    expect(resolveImport(from, './a', exists)).toBe('/r/a.ts');
+    expect(resolveImport(from, './b', exists)).toBe('/r/b.tsx');
+    expect(resolveImport(from, './c.js', exists)).toBe('/r/c.ts');
+    expect(resolveImport(from, './dir', exists)).toBe('/r/dir/index.ts');
+    expect(resolveImport(from, './t', exists)).toBe('/r/t.d.ts');
+    expect(resolveImport('/r/dir/index.ts', '../a', exists)).toBe('/r/a.ts');
+    // Not a module TypeScript reads: kept as written (no node of the graph).
+    expect(resolveImport(from, './style.css', exists)).toBe('/r/style.css');
+    expect(resolveImport(from, './icon.svg?url', exists)).toBe('/r/icon.svg');
+  });
+
+  it('finds a circle through an import written without its extension', () => {
+    const root = mkdtempSync(join(tmpdir(), 'imports-'));
+    try {
+      mkdirSync(join(root, 'dir'));
+      writeFileSync(join(root, 'a.ts'), "import { b } from './dir';\nexport const a = 1;\n");
+      writeFileSync(join(root, 'dir', 'index.ts'), "export { b } from './b';\n");
+      writeFileSync(join(root, 'dir', 'b.ts'), "import { a } from '../a';\nexport const b = a;\n");
+      expect(importCircles(importGraph(root))).toEqual([['a.ts', 'dir/b.ts', 'dir/index.ts']]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** Files (relative to `root`) and the files each imports, type-only imports included. */
@@ -9,8 +9,61 @@ export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]|^\s*declare\s+module\s*['"]([^'"]+)['"]/gm;
 
-const withoutComments = (source: string) =>
-  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+/** Where a `/` starts a regular expression rather than a division: after one of these (read in
+ * the last few characters of what came before). */
+const BEFORE_REGEX =
+  /(?:^|[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|do|else|in|of|void|yield|await))\s*$/;
+
+/**
+ * The source with its comments blanked (a comment's line breaks kept, so lines stay lines) and
+ * its strings, template literals and regular expressions left whole: a `/*` or `//` inside a
+ * string (`'**\/VXPAY-V3/**'`) starts no comment.
+ */
+function withoutComments(source: string): string {
+  const special = /[/'"`]/g;
+  let out = '';
+  let at = 0;
+  for (let found = special.exec(source); found; found = special.exec(source)) {
+    if (found.index < at) continue;
+    out += source.slice(at, found.index);
+    at = found.index;
+    const char = source[at];
+    const next = source[at + 1];
+    if (char === '/' && next === '/') {
+      const end = source.indexOf('\n', at);
+      at = end === -1 ? source.length : end;
+    } else if (char === '/' && next === '*') {
+      const end = source.indexOf('*/', at + 2);
+      const stop = end === -1 ? source.length : end + 2;
+      out += source.slice(at, stop).replace(/[^\n]/g, ' ');
+      at = stop;
+    } else if (char !== '/' || BEFORE_REGEX.test(out.slice(-24))) {
+      const stop = literalEnd(source, at);
+      out += source.slice(at, stop);
+      at = stop;
+    } else {
+      out += char;
+      at += 1;
+    }
+    special.lastIndex = at;
+  }
+  return out + source.slice(at);
+}
+
+/** Where the string, template or regular expression opening at `start` ends (after its quote). */
+function literalEnd(source: string, start: number): number {
+  const quote = source[start];
+  let inClass = false;
+  for (let at = start + 1; at < source.length; at += 1) {
+    const char = source[at];
+    if (char === '\\') at += 1;
+    else if (quote === '/' && char === '[') inClass = true;
+    else if (quote === '/' && char === ']') inClass = false;
+    else if (char === quote && !inClass) return at + 1;
+    else if (char === '\n' && quote !== '`') return at;
+  }
+  return source.length;
+}
 
 /**
  * The relative import specifiers of a TypeScript source, `import type` included (comments are
@@ -52,12 +105,39 @@ export function sourcesUnder(dir: string): string[] {
   });
 }
 
+/** Whether a file is there (a path through a file, `styles.css/index.ts`, is none). */
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+
+/**
+ * The file a relative specifier of `from` names, found as TypeScript's `Bundler` resolution finds
+ * it: a `.ts`/`.tsx` name as written, a `.js` name as its `.ts`/`.tsx`, a bare name with `.ts`,
+ * `.tsx` or `.d.ts` added, else the folder's `index`; anything else (a stylesheet, an asset) as
+ * written. Without this an import like `'./x'` would be an edge to no file, and a circle through
+ * it would go unseen.
+ */
+export function resolveImport(
+  from: string,
+  specifier: string,
+  exists: (path: string) => boolean = isFile,
+): string {
+  const path = resolve(dirname(from), specifier.replace(/[?#].*$/, ''));
+  if (/\.[cm]?tsx?$/.test(path)) return path;
+  const script = /\.[cm]?jsx?$/.exec(path);
+  const stem = script ? path.slice(0, script.index) : path;
+  const file = ['.ts', '.tsx', '.d.ts'].map((extension) => stem + extension).find(exists);
+  if (file !== undefined) return file;
+  if (script || exists(path)) return path;
+  return (
+    ['index.ts', 'index.tsx', 'index.d.ts'].map((name) => join(path, name)).find(exists) ?? path
+  );
+}
+
 /** The import graph of every `.ts` file under `root`, limited to files under `root`. */
 export function importGraph(root: string): ImportGraph {
   const graph = new Map<string, string[]>();
   for (const file of sourcesUnder(root)) {
     const targets = importsOf(readFileSync(file, 'utf8'))
-      .map((specifier) => resolve(dirname(file), specifier))
+      .map((specifier) => resolveImport(file, specifier))
       .filter((target) => !relative(root, target).startsWith('..'))
       .map((target) => relative(root, target));
     graph.set(relative(root, file), targets);
