@@ -247,14 +247,17 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...pureSyntax,
+        // `actorIn` called, imported under any name, or read from a namespace import.
         {
-          selector: "CallExpression[callee.name='actorIn']",
+          selector:
+            "CallExpression[callee.name='actorIn'], ImportSpecifier[imported.name='actorIn'], MemberExpression[property.name='actorIn']",
           message:
             'Send with toSystem / toReplyTarget / toDomain (machines/shared/domainEvents.ts) or sendTo to a held child, not actorIn.',
         },
+        // `system.get(…)`, and the system reached through anything: `self.system.get(…)`.
         {
           selector:
-            "CallExpression[callee.type='MemberExpression'][callee.object.name='system'][callee.property.name='get']",
+            "CallExpression[callee.property.name='get']:matches([callee.object.name='system'], [callee.object.property.name='system'])",
           message:
             "No system.get in machines: send typed (toSystem, sendTo to a held child); another actor's facts come as events or input.",
         },
