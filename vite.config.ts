@@ -193,6 +193,9 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** Unit tests that render into a DOM, by their name (vitest's `dom` project below). */
+const DOM_TESTS = '**/*.dom.test.tsx';
+
 /** The screens' chunk (the router, the layout, every screen): BootGate imports it at once. */
 const SCREENS_MODULE = '/views/AppRouter.tsx';
 
@@ -441,7 +444,7 @@ export default defineConfig(({ mode }) => ({
           // vitest run simulator`, isolated and not, on a loaded two-core machine).
           name: 'shared',
           include: SHARED_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: ['**/node_modules/**', ...OWN_MODULES_TESTS],
+          exclude: ['**/node_modules/**', DOM_TESTS, ...OWN_MODULES_TESTS],
           isolate: false,
         },
       },
@@ -452,6 +455,19 @@ export default defineConfig(({ mode }) => ({
           // stubs), as do the tests listed in testProjects.ts: each file gets fresh modules.
           name: 'isolated',
           include: ['{services,views,fixtures}/**/*.test.{ts,tsx}', ...OWN_MODULES_TESTS],
+          exclude: ['**/node_modules/**', DOM_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components rendered into a DOM (react-dom's root, effects, layout through the
+          // window): happy-dom's document and window as globals, in the module graph of the other
+          // tests (scripts/testing/domEnvironment.ts); each file gets fresh modules and a fresh
+          // window. Only these files: the rest run in Node without a DOM.
+          name: 'dom',
+          include: [DOM_TESTS],
+          environment: './scripts/testing/domEnvironment.ts',
         },
       },
     ],
