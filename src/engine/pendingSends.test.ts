@@ -4,59 +4,66 @@ import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { createPendingSendsStore } from '../../services/browser/pendingSends.ts';
 import { memoryStorage } from '../../services/testing/memoryStorage.ts';
 import { flushMacrotasks } from '../testing/flush.ts';
-import { featureServices, lazyServicesWith } from './domains/feature.ts';
-import { startDomainsOnDemand } from './domains/registry.ts';
-import { durableHash } from './durableHash.ts';
-import { createLiveEngine } from './engine.ts';
-import { realtimeFeature, type RealtimeServices } from './features/realtime.ts';
+import type { RealtimeServices } from './features/realtime.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import { keepWaitingSends } from './pendingSends.ts';
 import { Replayer } from './replay.ts';
 import { SESSION_TOKEN, startReportSession } from './report/testing/appSession.ts';
 import { appInputFromHeader, createAppLogic } from './system.ts';
 import { demoAppServices } from './testing/demoServices.ts';
-import { ManualTime } from './testing/manualTime.ts';
+import { heldDomainsPage } from './testing/heldDomainsPage.ts';
 
 /** A tab's sessionStorage: it outlives the page, as the browser's does across a reload. */
 const tabStorage = memoryStorage;
 
-/** A socket that opens and acknowledges the session at once, noting every frame sent on it. */
-function recordingSocket(
-  sent: { type: string; [field: string]: unknown }[],
-  pushes: { emit: ((event: { type: string; [field: string]: unknown }) => void) | null },
-) {
-  const socket: RealtimeServices['realtimeSocket'] = ({ emit, receive }) => {
-    pushes.emit = emit as never;
+type Frame = { type: string; [field: string]: unknown };
+type Emit = (event: Frame) => void;
+
+/**
+ * The connection's socket as a test double: it notes every frame sent on it in `sent` and hands
+ * each socket's `emit` to `emits` (the platform's pushes). The `n`th socket made (from 1) opens and
+ * acknowledges the session at once when `opens(n)` (every one by default); while `down()`, a frame
+ * sent comes back as `socket.unsent` (without the session's token) instead.
+ */
+function fakeSocket(
+  sent: Frame[],
+  emits: Emit[] = [],
+  {
+    opens = () => true,
+    down = () => false,
+  }: { opens?: (n: number) => boolean; down?: () => boolean } = {},
+): RealtimeServices['realtimeSocket'] {
+  return ({ emit, receive }) => {
+    emits.push(emit as never);
     receive((command) => {
-      const frame = (command as { frame?: { type: string } }).frame;
-      if (command.type === 'socket.send' && frame) sent.push(frame);
+      const frame = (command as { frame?: Frame }).frame;
+      if (command.type !== 'socket.send' || !frame) return;
+      if (!down()) sent.push(frame);
+      else {
+        const { accessToken: _a, guestId: _g, ...bare } = frame;
+        emit({ type: 'socket.unsent', frame: bare });
+      }
     });
-    queueMicrotask(() => {
-      emit({ type: 'socket.opened' });
-      emit({ type: 'push.ackSession', guestId: 1001, expiresIn: 3600 });
-    });
+    if (opens(emits.length))
+      queueMicrotask(() => {
+        emit({ type: 'socket.opened' });
+        emit({ type: 'push.ackSession', guestId: 1001, expiresIn: 3600 });
+      });
     return () => {};
   };
-  return socket;
 }
 
 /** One page of the tab: the real app system over the tab's storage. */
 async function page(storage: ReturnType<typeof tabStorage>) {
-  const sent: { type: string; [field: string]: unknown }[] = [];
-  const pushes: { emit: ((event: { type: string; [field: string]: unknown }) => void) | null } = {
-    emit: null,
-  };
+  const sent: Frame[] = [];
+  const emits: Emit[] = [];
   const session = await startReportSession({
     realtime: {
       pendingSends: createPendingSendsStore(storage),
-      realtimeSocket: recordingSocket(sent, pushes),
+      realtimeSocket: fakeSocket(sent, emits),
     },
   });
-  return {
-    ...session,
-    sent,
-    push: (event: { type: string; [field: string]: unknown }) => pushes.emit?.(event),
-  };
+  return { ...session, sent, push: (event: Frame) => emits.at(-1)?.(event) };
 }
 
 const messagesSent = (sent: { type: string; clientMessageId?: unknown }[]) =>
@@ -121,29 +128,13 @@ describe('sends survive a reload (issue 51, item 7)', () => {
 describe('frames sent while the socket is down', () => {
   it('come back as socket.unsent and go out with the next session, never dropped silently', async () => {
     const storage = tabStorage();
-    const sent: { type: string; [field: string]: unknown }[] = [];
+    const sent: Frame[] = [];
+    const emits: Emit[] = [];
     let open = true;
-    let emitted: ((event: { type: string; [field: string]: unknown }) => void) | null = null;
     const session = await startReportSession({
       realtime: {
         pendingSends: createPendingSendsStore(storage),
-        realtimeSocket: ({ emit, receive }) => {
-          emitted = emit as never;
-          receive((command) => {
-            const frame = (command as { frame?: { type: string } }).frame;
-            if (command.type !== 'socket.send' || !frame) return;
-            if (open) sent.push(frame);
-            else {
-              const { accessToken: _a, guestId: _g, ...bare } = frame as Record<string, unknown>;
-              emit({ type: 'socket.unsent', frame: bare as { type: string } });
-            }
-          });
-          queueMicrotask(() => {
-            emit({ type: 'socket.opened' });
-            emit({ type: 'push.ackSession', guestId: 1001, expiresIn: 3600 });
-          });
-          return () => {};
-        },
+        realtimeSocket: fakeSocket(sent, emits, { down: () => !open }),
       },
     });
     open = false;
@@ -157,7 +148,7 @@ describe('frames sent while the socket is down', () => {
     };
     expect(snapshot.context.outbox.map((f) => f.type)).toEqual(['markChannelRead']);
     expect(encodeLog(session.engine.exportLog())).not.toMatch(/socket\.unsent[^\n]*tok_/);
-    expect(emitted).not.toBeNull();
+    expect(emits).toHaveLength(1);
     session.engine.stop();
   });
 });
@@ -167,30 +158,15 @@ describe('frames sent while the socket is down', () => {
  * lazy domains' code does not come until `letCodeCome`: the realtime connection's among them.
  */
 async function heldPage(storage: ReturnType<typeof tabStorage>) {
-  const sent: { type: string; [field: string]: unknown }[] = [];
-  const pushes: { emit: ((event: { type: string; [field: string]: unknown }) => void) | null } = {
-    emit: null,
-  };
+  const sent: Frame[] = [];
+  const emits: Emit[] = [];
   const store = createPendingSendsStore(storage);
-  const demo = demoAppServices({ accessToken: SESSION_TOKEN, guestId: 1001 });
-  const services = {
-    ...demo.services,
-    lazy: lazyServicesWith(
-      demo.lazyDemo,
-      featureServices(realtimeFeature, {
-        ...demo.lazyDemo(realtimeFeature),
-        pendingSends: store,
-        realtimeSocket: recordingSocket(sent, pushes),
-      }),
-    ),
-  };
-  const engine = createLiveEngine({
-    hash: durableHash,
-    createLogic: (wiring) => createAppLogic(wiring, services),
-    inputFromHeader: appInputFromHeader,
-    time: new ManualTime(),
-    header: { appVersion: 'test', language: 'en', url: '/en/messenger/' },
-  }).start();
+  const page = heldDomainsPage({
+    demo: demoAppServices({ accessToken: SESSION_TOKEN, guestId: 1001 }),
+    realtime: { pendingSends: store, realtimeSocket: fakeSocket(sent, emits) },
+    url: '/en/messenger/',
+  });
+  const { engine } = page;
   const stopKeeping = keepWaitingSends(engine, store);
   const flush = () => flushMacrotasks(5);
   await flush();
@@ -201,14 +177,9 @@ async function heldPage(storage: ReturnType<typeof tabStorage>) {
     /** What waits at the root for the connection. */
     waiting: () =>
       (engine.root.getSnapshot() as { context: AppContext }).context.pending.realtime ?? [],
-    push: (event: { type: string; [field: string]: unknown }) => pushes.emit?.(event),
+    push: (event: Frame) => emits.at(-1)?.(event),
     /** The lazy domains' code comes (a real dynamic import): until the connection is live. */
-    async letCodeCome() {
-      startDomainsOnDemand(engine);
-      for (let i = 0; i < 500 && sent.length === 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      await flush();
-    },
+    letCodeCome: page.startDomains,
     stop() {
       stopKeeping();
       engine.stop();
@@ -321,25 +292,13 @@ const failedDomains = (engine: { root: { getSnapshot(): unknown } }) =>
 describe('what a failed connection held (review of session 54, M1)', () => {
   it('the connection spawned again by the retry restores it, and it goes out once', async () => {
     const storage = tabStorage();
-    const sent: { type: string; [field: string]: unknown }[] = [];
-    const emits: ((event: { type: string; [field: string]: unknown }) => void)[] = [];
+    const sent: Frame[] = [];
+    const emits: Emit[] = [];
     const session = await startReportSession({
       realtime: {
         pendingSends: createPendingSendsStore(storage),
-        realtimeSocket: ({ emit, receive }) => {
-          emits.push(emit as never);
-          receive((command) => {
-            const frame = (command as { frame?: { type: string } }).frame;
-            if (command.type === 'socket.send' && frame) sent.push(frame);
-          });
-          // The first socket never opens; the one after the retry opens and is acknowledged.
-          if (emits.length > 1)
-            queueMicrotask(() => {
-              emit({ type: 'socket.opened' });
-              emit({ type: 'push.ackSession', guestId: 1001, expiresIn: 3600 });
-            });
-          return () => {};
-        },
+        // The first socket never opens; the one after the retry opens and is acknowledged.
+        realtimeSocket: fakeSocket(sent, emits, { opens: (n) => n > 1 }),
       },
     });
     await session.flush();
@@ -380,18 +339,11 @@ describe('what a failed connection held (review of session 54, M1)', () => {
 describe('a guest who leaves (review of session 54, M2)', () => {
   it('locked out: the messages she left are dropped from the tab, not sent at her next login', async () => {
     const storage = tabStorage();
-    const sent: { type: string; [field: string]: unknown }[] = [];
     const session = await startReportSession({
       realtime: {
         pendingSends: createPendingSendsStore(storage),
         // A socket that never opens: her message waits.
-        realtimeSocket: ({ receive }) => {
-          receive((command) => {
-            const frame = (command as { frame?: { type: string } }).frame;
-            if (command.type === 'socket.send' && frame) sent.push(frame);
-          });
-          return () => {};
-        },
+        realtimeSocket: fakeSocket([], [], { opens: () => false }),
       },
     });
     await session.flush();
@@ -412,18 +364,13 @@ describe('a guest who leaves (review of session 54, M2)', () => {
       { clientMessageId: 'c-old', frame: guestTextMessage('c-old', 2, 'hours ago'), reloads: 0 },
     ]);
     const store = createPendingSendsStore(storage);
-    const demo = demoAppServices();
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) =>
-        createAppLogic(wiring, {
-          ...demo.services,
-          loadSession: () => Promise.resolve({ accessToken: 't', guestId: null, expiresIn: 3600 }),
-        }),
-      inputFromHeader: appInputFromHeader,
-      time: new ManualTime(),
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
-    }).start();
+    const { engine } = heldDomainsPage({
+      demo: demoAppServices(),
+      services: {
+        loadSession: () => Promise.resolve({ accessToken: 't', guestId: null, expiresIn: 3600 }),
+      },
+      url: '/en/',
+    });
     const stop = keepWaitingSends(engine, store);
     await flushMacrotasks(5);
     expect(

@@ -7,11 +7,11 @@ import { appInputFromHeader, createAppLogic } from '../system.ts';
 import { startDemoEngine } from '../testing/demoEngine.ts';
 import { demoAppServices } from '../testing/demoServices.ts';
 import { realtimeFeature } from '../features/realtime.ts';
-import { featureServices, lazyServicesWith } from './feature.ts';
 import { demoGuest, visitorGuest } from '../testing/demoGuestStates.ts';
 import { createLiveEngine } from '../engine.ts';
 import { ManualTime } from '../testing/manualTime.ts';
-import { domainsOfLog, loadDomainsOfLog, startDomainsOnDemand } from './registry.ts';
+import { heldDomainsPage } from '../testing/heldDomainsPage.ts';
+import { domainsOfLog, loadDomainsOfLog } from './registry.ts';
 import { flushMacrotasks } from '../../testing/flush.ts';
 import { durableHash } from '../durableHash.ts';
 
@@ -203,51 +203,29 @@ describe('the realtime connection, a lazy domain (issue 50 §5)', () => {
    * called: what is sent to the connection before it runs stays in the log as it was sent.
    */
   async function pageOf(guest: typeof demoGuest) {
-    const time = new ManualTime();
     const demo = demoAppServices({ guest });
     const sent: string[] = [];
     const socket = demo.lazyDemo(realtimeFeature).realtimeSocket;
-    const services = {
-      ...demo.services,
-      lazy: lazyServicesWith(
-        demo.lazyDemo,
-        featureServices(realtimeFeature, {
-          ...demo.lazyDemo(realtimeFeature),
-          // The frames handed to the socket, by type.
-          realtimeSocket: (args) =>
-            socket({
-              ...args,
-              receive: (listener) =>
-                args.receive((command) => {
-                  const frame = (command as { frame?: { type: string } }).frame;
-                  if (frame) sent.push(frame.type);
-                  listener(command);
-                }),
-            }),
-        }),
-      ),
-    };
-    const engine = createLiveEngine({
-      hash: durableHash,
-      createLogic: (wiring) => createAppLogic(wiring, services),
-      inputFromHeader: appInputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
-      resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
-    }).start();
-    await flush();
-    return {
-      engine,
-      sent,
-      startDomains: async () => {
-        startDomainsOnDemand(engine);
-        // Until what the root asked for runs (its code loads by a real dynamic import).
-        for (let i = 0; i < 500 && Object.keys(rootContext(engine).pending).length > 0; i++)
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        time.advance(10);
-        await flush();
+    const page = heldDomainsPage({
+      demo,
+      realtime: {
+        // The frames handed to the socket, by type.
+        realtimeSocket: (args) =>
+          socket({
+            ...args,
+            receive: (listener) =>
+              args.receive((command) => {
+                const frame = (command as { frame?: { type: string } }).frame;
+                if (frame) sent.push(frame.type);
+                listener(command);
+              }),
+          }),
       },
-    };
+      url: '/en/',
+      resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
+    });
+    await flush();
+    return { engine: page.engine, sent, startDomains: page.startDomains };
   }
   const select = { type: 'realtime.send', frame: { type: 'selectChannel', channelId: 2 } };
 
