@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { presenceFacts } from '../presence/presence.selectors.ts';
+import { freeShowFacts, NO_FREE_SHOWS, presenceFacts } from '../presence/presence.selectors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   appendMessage,
+  channelIdOfActor,
   channelsWithPresence,
   mergeMessages,
   patchChannel,
@@ -111,23 +112,72 @@ describe("the channels with the presence domain's facts (issue 52 §2)", () => {
   const listed = [channel(1, { isActorOnline: true }), channel(2)];
 
   it('leave the list as it is when no push names an actor, or a push says what it says', () => {
-    expect(channelsWithPresence(listed, presenceFacts({}), 'all')).toBe(listed);
+    expect(channelsWithPresence(listed, presenceFacts({}), NO_FREE_SHOWS, 'all')).toBe(listed);
     expect(
-      channelsWithPresence(listed, presenceFacts({ 1001: true, 1002: false, 4242: false }), 'all'),
+      channelsWithPresence(
+        listed,
+        presenceFacts({ 1001: true, 1002: false, 4242: false }),
+        NO_FREE_SHOWS,
+        'all',
+      ),
     ).toBe(listed);
   });
 
   it('take the push over the list answer, the other channels as they were', () => {
-    const shown = channelsWithPresence(listed, presenceFacts({ 1001: false }), 'all');
+    const shown = channelsWithPresence(
+      listed,
+      presenceFacts({ 1001: false }),
+      NO_FREE_SHOWS,
+      'all',
+    );
     expect(shown.map((c) => c.isActorOnline)).toEqual([false, false]);
     expect(shown[1]).toBe(listed[1]);
   });
 
   it('keep only the actors online in the online view', () => {
-    expect(channelsWithPresence(listed, presenceFacts({ 1001: false }), 'online')).toEqual([]);
     expect(
-      channelsWithPresence(listed, presenceFacts({ 1002: true }), 'online').map((c) => c.id),
+      channelsWithPresence(listed, presenceFacts({ 1001: false }), NO_FREE_SHOWS, 'online'),
+    ).toEqual([]);
+    expect(
+      channelsWithPresence(listed, presenceFacts({ 1002: true }), NO_FREE_SHOWS, 'online').map(
+        (c) => c.id,
+      ),
     ).toEqual([1, 2]);
+  });
+
+  it("show a channel's free show as its last free-show push said, her list answer until one", () => {
+    const withShow = [channel(1, { freeChat: true }), channel(2)];
+    expect(channelsWithPresence(withShow, presenceFacts({}), NO_FREE_SHOWS, 'all')).toBe(withShow);
+    // The push names the channel (its id), not the actor (1001, 1002).
+    const started = channelsWithPresence(
+      listed,
+      presenceFacts({}),
+      freeShowFacts({ 2: true }),
+      'all',
+    );
+    expect(started.map((c) => c.freeChat)).toEqual([false, true]);
+    expect(started[0]).toBe(listed[0]);
+    const stopped = freeShowFacts({ 1: false, 1002: true });
+    expect(
+      channelsWithPresence(withShow, presenceFacts({}), stopped, 'all').map((c) => c.freeChat),
+    ).toEqual([false, false]);
+    // Both facts on one channel: she went offline and her show started.
+    const both = channelsWithPresence(
+      listed,
+      presenceFacts({ 1001: false }),
+      freeShowFacts({ 1: true }),
+      'all',
+    );
+    expect(both.map((c) => [c.isActorOnline, c.freeChat])).toEqual([
+      [false, true],
+      [false, false],
+    ]);
+  });
+
+  it("find the guest's channel with an actor, null for an actor she has none with", () => {
+    expect(channelIdOfActor(listed, 1002)).toBe(2);
+    expect(channelIdOfActor(listed, 2)).toBeNull();
+    expect(channelIdOfActor([], 1001)).toBeNull();
   });
 
   it('drop a recommended actor a push said went offline, the same list when none', () => {

@@ -1,4 +1,4 @@
-import type { PresenceFacts } from '../presence/presence.machine.ts';
+import type { FreeShowFacts, PresenceFacts } from '../presence/presence.machine.ts';
 import { presenceOf, withPresence } from '../presence/presence.selectors.ts';
 import type { Channel, ChannelView, Message, OutgoingMessage } from './messenger.types.ts';
 
@@ -150,18 +150,48 @@ export function patchOutgoing(
 
 /**
  * The listed channels with their actors' presence as the pushes said it (the presence domain owns
- * it, issue 52 §2; a channel's own `isActorOnline` stands until a push names her): the online view
- * keeps only those online. The same array when no push changes any.
+ * it, issue 52 §2; a channel's own `isActorOnline` and `freeChat` stand until a push names her or
+ * her channel): the online view keeps only those online. The same array when no push changes any.
  */
 export function channelsWithPresence(
   channels: readonly Channel[],
   presence: PresenceFacts,
+  freeShows: FreeShowFacts,
   view: ChannelView,
 ): readonly Channel[] {
-  const shown = withPresence(channels, presence, 'isActorOnline', (channel) => channel.actorId);
+  const online = withPresence(channels, presence, 'isActorOnline', (channel) => channel.actorId);
+  const shown = withPresence(online, freeShows, 'freeChat', (channel) => channel.id);
   if (shown === channels || view !== 'online') return shown;
   return shown.filter((channel) => channel.isActorOnline);
 }
+
+const channelIds = new WeakMap<readonly Channel[], Map<number, number>>();
+
+/**
+ * The id of the guest's channel with an actor among the listed ones, or null: what a view that
+ * shows her by actor (her tile) needs to find a free-show push, which names only the channel. One
+ * index per list, built on the first ask, so every tile that asks after a change costs a lookup.
+ *
+ * @example
+ * channelIdOfActor([{ id: 2101, actorId: 3101, … }], 3101); // 2101
+ */
+export function channelIdOfActor(channels: readonly Channel[], actorId: number): number | null {
+  let index = channelIds.get(channels);
+  if (!index) {
+    index = new Map(channels.map((channel) => [channel.actorId, channel.id]));
+    channelIds.set(channels, index);
+  }
+  return index.get(actorId) ?? null;
+}
+
+/**
+ * The guest's channel with an actor, from the messenger's snapshot (a view's selector). Typed by
+ * the snapshot's shape, not the machine, so a page that shows tiles loads no messenger code.
+ */
+export const selectChannelIdOfActor = (
+  snapshot: { readonly context: { readonly channels: readonly Channel[] } },
+  actorId: number,
+): number | null => channelIdOfActor(snapshot.context.channels, actorId);
 
 /** Recommended actors less those a push said went offline (they were listed online). */
 export function stillOnline<T extends { actorId: number }>(

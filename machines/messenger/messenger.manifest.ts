@@ -14,8 +14,6 @@ export const messengerManifest = defineDomain({
       'messageRejected',
       'allChannelsSeen',
       'messengerContentChange',
-      'freeShowStart',
-      'freeShowStop',
     ],
   },
   gateClients: ['messenger'],

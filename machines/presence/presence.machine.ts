@@ -25,10 +25,22 @@ interface PresenceMove {
  */
 export type PresenceMoves = ByActor<PresenceMove>;
 
+/**
+ * Whether a free show runs, by **channel** id: what the free-show pushes said last (a channel no
+ * push named has no entry). The push names only the guest's channel with her
+ * (`freeShowStart { channelId }`, shared/contract/realtime.md), and which actor that is only the
+ * messenger's list of the guest's channels tells; so the owner keeps the fact as the push gives
+ * it, and a view that shows her by actor finds her channel in that list
+ * (`messenger.selectors.ts`, `channelIdOfActor`) rather than the owner reading another domain.
+ */
+export type FreeShowFacts = ByActor<boolean>;
+
 export interface PresenceContext {
   request: CamRequest;
   /** What the online and offline pushes said last, by actor id. */
   online: PresenceFacts;
+  /** What the free-show pushes said last, by channel id. */
+  freeShows: FreeShowFacts;
   /** When each named actor last went offline and came online (the order of the changes). */
   moves: PresenceMoves;
   /** Changes the pushes made so far: the last one's place in that order. */
@@ -40,6 +52,8 @@ export interface PresenceContext {
 export type PresenceEvent =
   | { type: 'push.actorOnline'; actorId: number }
   | { type: 'push.actorOffline'; actorId: number }
+  | { type: 'push.freeShowStart'; channelId: number }
+  | { type: 'push.freeShowStop'; channelId: number }
   /** A page shows the count of actors online (the cams pages): it is loaded once. */
   | { type: 'ui.onlineCountShown' }
   | { type: 'ui.retryOnlineCount' };
@@ -52,9 +66,11 @@ const changes = (online: PresenceFacts, actorId: number, isOnline: boolean) =>
   entryOf(online, actorId) !== isOnline;
 
 /**
- * The one owner of actors' presence (issue 52 §2): the online and offline pushes come here once,
- * and every grid, profile, favourite and channel selects from it (`presence.selectors.ts`), its
- * own `online` from the list's answer being the fallback until a push names her. No list cache is
+ * The one owner of actors' presence (issue 52 §2): the online and offline pushes and the free-show
+ * pushes come here once, and every grid, profile, favourite and channel selects from it
+ * (`presence.selectors.ts`), its own `online` or `freeChat` from the list's answer being the
+ * fallback until a push names her. A mobile video call has no push (shared/contract/realtime.md):
+ * the lists' field is the fact, which her online state here gates (`mobileVideoCallOf`). No list cache is
  * rewritten for presence. The order of the changes (`moves`) is kept beside the facts, for a block
  * that keeps its tiles' places (the profile's recommendations). The count of actors online is loaded when a page first shows it, and
  * moved by each push that changes an actor's state. It starts on its first push or ask (lazy).
@@ -85,6 +101,10 @@ export const presenceMachine = setup({
         ),
       };
     }),
+    keepFreeShow: assign({
+      freeShows: ({ context }, params: { channelId: number; running: boolean }) =>
+        withEntry(context.freeShows, params.channelId, params.running),
+    }),
     keepOnlineCount: assign({ onlineCount: (_, params: { count: number }) => params.count }),
     /** She came online (+1) or went offline (−1); never below 0. */
     moveOnlineCount: assign({
@@ -95,12 +115,15 @@ export const presenceMachine = setup({
   guards: {
     changes: ({ context }, params: { actorId: number; isOnline: boolean }) =>
       changes(context.online, params.actorId, params.isOnline),
+    changesFreeShow: ({ context }, params: { channelId: number; running: boolean }) =>
+      entryOf(context.freeShows, params.channelId) !== params.running,
   },
 }).createMachine({
   id: 'presence',
   context: ({ input }) => ({
     request: camRequestOf(input),
     online: noEntries(),
+    freeShows: noEntries(),
     moves: noEntries(),
     changes: 0,
     onlineCount: null,
@@ -130,6 +153,27 @@ export const presenceMachine = setup({
             { type: 'moveOnlineCount', params: { by: -1 } },
             { type: 'keep', params: ({ event }) => ({ actorId: event.actorId, isOnline: false }) },
           ],
+        },
+        // A free show starts or stops in her channel (only a change takes a transition).
+        'push.freeShowStart': {
+          guard: {
+            type: 'changesFreeShow',
+            params: ({ event }) => ({ channelId: event.channelId, running: true }),
+          },
+          actions: {
+            type: 'keepFreeShow',
+            params: ({ event }) => ({ channelId: event.channelId, running: true }),
+          },
+        },
+        'push.freeShowStop': {
+          guard: {
+            type: 'changesFreeShow',
+            params: ({ event }) => ({ channelId: event.channelId, running: false }),
+          },
+          actions: {
+            type: 'keepFreeShow',
+            params: ({ event }) => ({ channelId: event.channelId, running: false }),
+          },
         },
       },
     },

@@ -4,13 +4,21 @@ import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { entriesOf, entryOf } from './byActor.ts';
 import { presenceMachine, type PresenceContext, type PresenceEvent } from './presence.machine.ts';
-import { isOnline, selectCountStatus, selectOnlineCount } from './presence.selectors.ts';
+import {
+  freeShowOf,
+  isOnline,
+  selectCountStatus,
+  selectFreeShows,
+  selectOnlineCount,
+} from './presence.selectors.ts';
 
 /** Model-based test of the presence owner: every transition, on the real machine. */
 const events: (PresenceEvent | EventObject)[] = [
   { type: 'push.actorOnline', actorId: 7 },
   { type: 'push.actorOffline', actorId: 7 },
   { type: 'push.actorOffline', actorId: 8 },
+  { type: 'push.freeShowStart', channelId: 2101 },
+  { type: 'push.freeShowStop', channelId: 2101 },
   { type: 'ui.onlineCountShown' },
   { type: 'ui.retryOnlineCount' },
   { type: 'xstate.done.actor.loadOnlineCount', output: 12 } as EventObject,
@@ -20,7 +28,7 @@ const events: (PresenceEvent | EventObject)[] = [
 // The count itself moves with every push: whether it is known, and who is named, shape the graph.
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as PresenceContext;
-  return JSON.stringify([s.value, context.online, context.onlineCount !== null]);
+  return JSON.stringify([s.value, context.online, context.freeShows, context.onlineCount !== null]);
 };
 
 defineModelSuite(presenceMachine, {
@@ -55,6 +63,19 @@ defineModelSuite(presenceMachine, {
         (move.cameOnline ?? 0) > (move.wentOffline ?? 0),
       );
     }
+    // Each channel a free-show push named is as its last push said, whatever her list answered;
+    // a free-show push moves neither the count nor the order of the online changes.
+    const shows = new Map<number, boolean>();
+    let showPushes = 0;
+    for (const { event } of path.steps)
+      if (event.type === 'push.freeShowStart' || event.type === 'push.freeShowStop') {
+        shows.set((event as { channelId: number }).channelId, event.type === 'push.freeShowStart');
+        showPushes += 1;
+      }
+    for (const [channelId, running] of shows)
+      expect(freeShowOf(selectFreeShows(snapshot), channelId, !running), route).toBe(running);
+    expect(entriesOf(selectFreeShows(snapshot)).length, route).toBe(shows.size);
+    expect(changes, route).toBeLessThanOrEqual(path.steps.length - showPushes);
     const ids = (entries: [number, unknown][]) => entries.map(([id]) => id);
     expect(ids(entriesOf(moves)), route).toEqual(ids(entriesOf(snapshot.context.online)));
   },

@@ -5,11 +5,15 @@ import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { byActorOf } from './byActor.ts';
 import { presenceMachine, type PresenceFacts, type PresenceMoves } from './presence.machine.ts';
 import {
+  freeShowFacts,
+  freeShowOf,
   isOnline,
+  NO_FREE_SHOWS,
   NO_MOVES,
   presenceFacts,
   presenceOf,
   selectCountStatus,
+  selectFreeShows,
   selectOnlineCount,
   selectMoves,
   selectPresence,
@@ -31,6 +35,15 @@ describe('presence selectors', () => {
     expect(isOnline(presenceFacts({}), 7, true)).toBe(true);
     expect(presenceOf(presenceFacts({ 7: false }), 7)).toBe(false);
     expect(presenceOf(presenceFacts({ 7: false }), 8)).toBeNull();
+  });
+
+  it("take a free-show push over the answer, by the guest's channel with her, the answer without one", () => {
+    expect(freeShowOf(freeShowFacts({ 2101: true }), 2101, false)).toBe(true);
+    expect(freeShowOf(freeShowFacts({ 2101: false }), 2101, true)).toBe(false);
+    expect(freeShowOf(freeShowFacts({ 2101: true }), 2102, false)).toBe(false);
+    // No channel with her that the page knows of: no push can name her.
+    expect(freeShowOf(freeShowFacts({ 2101: true }), null, false)).toBe(false);
+    expect(freeShowOf(NO_FREE_SHOWS, null, true)).toBe(true);
   });
 
   it('overlay a list without moving an item, the same array and items when no push changes one', () => {
@@ -74,6 +87,25 @@ describe('presence machine', () => {
     expect(isOnline(after.online, 1200, false)).toBe(true);
     // Serialisable as it is: the snapshot's JSON reads back equal.
     expect(JSON.parse(JSON.stringify(after.online))).toEqual(after.online);
+  });
+
+  it('keeps what each free-show push said by channel, apart from who is online and the count', async () => {
+    const presence = start();
+    presence.send({ type: 'ui.onlineCountShown' });
+    await flushMacrotasks();
+    const counted = presence.getSnapshot();
+    presence.send({ type: 'push.freeShowStart', channelId: 2101 });
+    presence.send({ type: 'push.freeShowStart', channelId: 2102 });
+    presence.send({ type: 'push.freeShowStop', channelId: 2102 });
+    const after = presence.getSnapshot();
+    expect(selectFreeShows(after)).toEqual(freeShowFacts({ 2101: true, 2102: false }));
+    expect(selectOnlineCount(after)).toBe(40);
+    expect(selectPresence(after)).toBe(selectPresence(counted));
+    expect(selectMoves(after)).toBe(selectMoves(counted));
+    expect(after.context.changes).toBe(0);
+    // Repeated: not a change, the snapshot as it was.
+    presence.send({ type: 'push.freeShowStart', channelId: 2101 });
+    expect(presence.getSnapshot()).toBe(after);
   });
 
   it('orders the changes: when each actor last went offline and came online', () => {

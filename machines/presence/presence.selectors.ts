@@ -1,11 +1,19 @@
 import type { SnapshotFrom } from 'xstate';
 import { byActorOf, entryOf, noEntries } from './byActor.ts';
-import type { presenceMachine, PresenceFacts, PresenceMoves } from './presence.machine.ts';
+import type {
+  FreeShowFacts,
+  presenceMachine,
+  PresenceFacts,
+  PresenceMoves,
+} from './presence.machine.ts';
 
 export type PresenceSnapshot = SnapshotFrom<typeof presenceMachine>;
 
 /** Nothing pushed yet (the domain does not run): every item's own fact stands. */
 export const NO_PRESENCE: PresenceFacts = noEntries();
+
+/** No free-show push yet: every channel's and tile's own `freeChat` stands. */
+export const NO_FREE_SHOWS: FreeShowFacts = noEntries();
 
 /** Nothing pushed yet: no actor moved. */
 export const NO_MOVES: PresenceMoves = noEntries();
@@ -17,6 +25,10 @@ export const NO_MOVES: PresenceMoves = noEntries();
  * isOnline(presenceFacts({ 7: false }), 7, true); // false
  */
 export const presenceFacts = (said: Readonly<Record<number, boolean>>): PresenceFacts =>
+  byActorOf(said);
+
+/** Free-show facts as pushes would have left them, by channel id (tests, examples). */
+export const freeShowFacts = (said: Readonly<Record<number, boolean>>): FreeShowFacts =>
   byActorOf(said);
 
 /** Her last changes' places in the order of the changes, or undefined when none moved her. */
@@ -39,6 +51,25 @@ export const selectPresence = (snapshot: PresenceSnapshot): PresenceFacts =>
  */
 export const isOnline = (presence: PresenceFacts, actorId: number, seed: boolean): boolean =>
   entryOf(presence, actorId) ?? seed;
+
+/** Whether a free show runs in each channel, as the free-show pushes said it (by channel id). */
+export const selectFreeShows = (snapshot: PresenceSnapshot): FreeShowFacts =>
+  snapshot.context.freeShows;
+
+/**
+ * Whether her free show runs: what the last free-show push for her channel said, else `seed`, the
+ * `freeChat` her channel, tile or profile was answered with. `channelId` null: the guest has no
+ * channel with her that the page knows of, so no push can name her and her answer stands.
+ *
+ * @example
+ * freeShowOf(freeShowFacts({ 2101: true }), 2101, false); // true: a push said it started
+ * freeShowOf(freeShowFacts({ 2101: true }), null, false); // false: her answer stands
+ */
+export const freeShowOf = (
+  freeShows: FreeShowFacts,
+  channelId: number | null,
+  seed: boolean,
+): boolean => (channelId === null ? seed : (entryOf(freeShows, channelId) ?? seed));
 
 /** An actor's presence as a push said it, or null when none named her. */
 export const presenceOf = (presence: PresenceFacts, actorId: number): boolean | null =>

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdOnline } from '../catalogue/actors.ts';
 import { openRealtimeData } from '../realtime/data.ts';
 import { RealtimeHub, type Timers } from '../realtime/hub.ts';
@@ -165,6 +165,27 @@ describe('the living actors', () => {
     expect(activity.channels.find(1001, 2101)?.isActorOnline).toBe(!start);
     timers.advance(3000);
     expect(timers.pending).toBe(1);
+  });
+
+  it('tell each owner of a channel with her that her free show started or stopped, by that channel', () => {
+    const pushed = vi.spyOn(hub, 'push');
+    const owners = activity.channels.listByActor(3101);
+    expect(owners.length).toBeGreaterThan(1);
+    expect(activity.setFreeShow(3101, true)).toBe(owners.length);
+    expect(pushed.mock.calls).toEqual(
+      owners.map(({ accountId, channel }) => [
+        accountId,
+        { type: 'freeShowStart', channelId: channel.id },
+      ]),
+    );
+    expect(activity.channels.find(1001, 2101)?.freeChat).toBe(true);
+    pushed.mockClear();
+    activity.setFreeShow(3101, false);
+    expect(pushed.mock.calls.map(([, frame]) => frame.type)).toEqual(
+      owners.map(() => 'freeShowStop'),
+    );
+    expect(activity.channels.find(1001, 2101)?.freeChat).toBe(false);
+    expect(activity.setFreeShow(999_999, true)).toBe(0);
   });
 
   it('pass by an actor a test holds online, and walk her again once released', () => {

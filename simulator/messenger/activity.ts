@@ -238,6 +238,24 @@ export class MessengerActivity {
   }
 
   /**
+   * The actor's free show starts or stops: each owner of a channel with her gets `freeShowStart` /
+   * `freeShowStop` with that channel's id (the push names the channel, not the actor; no
+   * `channelUpdate` comes with it), and her channels keep `freeChat` for the lists answered later.
+   * The number of channels told; 0 for an unknown actor.
+   */
+  setFreeShow(actorId: number, running: boolean): number {
+    if (this.closed || !this.actors.find(actorId)) return 0;
+    const owned = this.channels.setFreeShow(actorId, running);
+    for (const { accountId, channel } of owned) {
+      this.deps.hub.push(accountId, {
+        type: running ? 'freeShowStart' : 'freeShowStop',
+        channelId: channel.id,
+      });
+    }
+    return owned.length;
+  }
+
+  /**
    * One step of the online timer over the catalogue's actors: a seeded pick; an online actor goes
    * offline, an offline one comes online with COME_ONLINE_CHANCE (else stays offline). Two draws
    * every step, so a walk picks the same actors whatever their states.

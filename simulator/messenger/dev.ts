@@ -17,6 +17,7 @@ const settingsSchema = z.strictObject({
     .optional(),
 });
 const onlineSchema = z.strictObject({ online: z.boolean() });
+const freeShowSchema = z.strictObject({ running: z.boolean() });
 const writeSchema = z.strictObject({
   channelId: z.number().int().positive(),
   text: z.string().min(1).max(2000).optional(),
@@ -31,8 +32,8 @@ const notifySchema = z.strictObject({
 
 /**
  * Test controls of the messenger simulation under `/dev/messenger` (simulator/README.md): answer
- * delay and on/off, the online timer, an actor online or offline now, an actor writing now, a
- * notification now. Replies are never cached.
+ * delay and on/off, the online timer, an actor online or offline now, her free show started or
+ * stopped now, an actor writing now, a notification now. Replies are never cached.
  */
 export function registerMessengerDevRoutes(
   app: FastifyInstance,
@@ -48,6 +49,11 @@ export function registerMessengerDevRoutes(
     return account ?? reply.code(404).send({ error: 'unknown_login', message: `No '${login}'` });
   };
   const isReply = (value: Account | FastifyReply): value is FastifyReply => 'sent' in value;
+  /** The actor a route's `:actorId` names, or undefined for none the messenger knows. */
+  const actorNamed = (param: string) => {
+    const actorId = Number(param);
+    return Number.isInteger(actorId) ? activity.actors.find(actorId) : undefined;
+  };
   const state = () => ({ ...activity.current(), pendingAnswers: activity.pendingAnswers() });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
@@ -79,11 +85,21 @@ export function registerMessengerDevRoutes(
       async (request, reply) => {
         const body = onlineSchema.safeParse(request.body);
         if (!body.success) return badRequest(reply, body.error);
-        const actorId = Number(request.params.actorId);
-        const actor = Number.isInteger(actorId) ? activity.actors.find(actorId) : undefined;
+        const actor = actorNamed(request.params.actorId);
         if (!actor) return reply.code(404).send({ error: 'unknown_actor' });
         const changed = activity.setActorOnline(actor.id, body.data.online);
         return { changed, actor: activity.actors.find(actor.id) };
+      },
+    );
+
+    dev.post<{ Params: { actorId: string } }>(
+      '/dev/messenger/actors/:actorId/freeShow',
+      async (request, reply) => {
+        const body = freeShowSchema.safeParse(request.body);
+        if (!body.success) return badRequest(reply, body.error);
+        const actor = actorNamed(request.params.actorId);
+        if (!actor) return reply.code(404).send({ error: 'unknown_actor' });
+        return { channels: activity.setFreeShow(actor.id, body.data.running) };
       },
     );
 

@@ -463,6 +463,30 @@ describe('living actors', () => {
     ).toBe(404);
   });
 
+  it("start and stop her free show on demand, telling each guest by the guest's channel with her", async () => {
+    const demo = await guest('demo');
+    const started = await devCall(sim, 'POST', '/dev/messenger/actors/3101/freeShow', {
+      running: true,
+    });
+    expect(started.json.channels).toBeGreaterThan(0);
+    expect(await demo.client.next('freeShowStart')).toEqual({
+      type: 'freeShowStart',
+      channelId: 2101,
+    });
+    await devCall(sim, 'POST', '/dev/messenger/actors/3101/freeShow', { running: false });
+    expect(await demo.client.next('freeShowStop')).toEqual({
+      type: 'freeShowStop',
+      channelId: 2101,
+    });
+    expect(demo.client.count('channelUpdate')).toBe(0);
+    expect(
+      (await devCall(sim, 'POST', '/dev/messenger/actors/1/freeShow', { running: true })).status,
+    ).toBe(404);
+    expect(
+      (await devCall(sim, 'POST', '/dev/messenger/actors/3101/freeShow', { running: 1 })).status,
+    ).toBe(400);
+  });
+
   it('change over time on the online timer, which the controls speed up and stop', async () => {
     const demo = await guest('demo');
     const settings = await devCall(sim, 'POST', '/dev/messenger/settings', {

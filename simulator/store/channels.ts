@@ -242,6 +242,14 @@ export class ChannelsRepository {
     return this.listByActor(actorId);
   }
 
+  /** The actor's free show started or stopped: every guest's channel with that actor shows it. */
+  setFreeShow(actorId: number, running: boolean): OwnedChannel[] {
+    this.db
+      .prepare('UPDATE channels SET free_chat = ?, updated_at = ? WHERE actor_id = ?')
+      .run(flag(running), this.now(), actorId);
+    return this.listByActor(actorId);
+  }
+
   private update(accountId: number, channelId: number, assignments: string): void {
     this.db
       .prepare(`UPDATE channels SET ${assignments}, updated_at = ? WHERE account_id = ? AND id = ?`)

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { previewCardId, useProfilePreview } from './useProfilePreview.ts';
 import './actorPreview.css';
 import { WriteToButton } from '../messenger/WriteToButton.tsx';
+import { useActorPresence } from '../hooks/useActorPresence.ts';
 
 const CARD_WIDTH = 400;
 const GAP = 8;
@@ -136,6 +137,11 @@ function PreviewBody({
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const profile = buildPath('actorProfile', language, { actorName: preview.name.toLowerCase() });
+  // Her card's answer stands until a push says otherwise (presence is one owner's fact).
+  const { online, freeChat } = useActorPresence(actorId, {
+    online: preview.isOnline,
+    freeChat: preview.freeChat,
+  });
   return (
     <div className="actor-preview-content">
       <ResponsiveImage
@@ -151,12 +157,10 @@ function PreviewBody({
           {preview.name}
           <span className="actor-preview-age">{t('actorPreview.age', { age: preview.age })}</span>
         </h2>
-        <p className="actor-preview-state" data-online={preview.isOnline}>
+        <p className="actor-preview-state" data-online={online}>
           <span className="cam-dot" aria-hidden="true" />
-          {preview.isOnline ? t('actorPreview.online') : t('actorPreview.offline')}
-          {preview.freeChat ? (
-            <span className="cam-badge">{t('actorPreview.freeChat')}</span>
-          ) : null}
+          {online ? t('actorPreview.online') : t('actorPreview.offline')}
+          {freeChat ? <span className="cam-badge">{t('actorPreview.freeChat')}</span> : null}
         </p>
         {preview.threeWords.length > 0 ? (
           <p className="actor-preview-words">{preview.threeWords.join(' · ')}</p>

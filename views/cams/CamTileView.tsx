@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { CamTile } from '../../machines/cams/cams.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
-import { isOnline, selectPresence } from '../../machines/presence/presence.selectors.ts';
-import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ProfilePreviewOnDemand } from '../actorPreview/ProfilePreviewOnDemand.tsx';
 import { useProfilePreview } from '../actorPreview/useProfilePreview.ts';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
+import { useActorPresence } from '../hooks/useActorPresence.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
 import { CAM_TILE_SIZES } from '../tileGrid/breakpoints.ts';
@@ -21,7 +21,8 @@ export const camPath = (cam: Pick<CamTile, 'name'>, language: string) =>
 
 /**
  * One performer tile: a real link to her profile (new tab, middle-click, copy link) with her
- * avatar, name, age, online state (the presence domain's, her answer's until a push names her), badges and the price per minute of her chat, and the heart
+ * avatar, name, age, online state and free-chat badge (the presence domain's, her answer's until a
+ * push names her or her channel), badges and the price per minute of her chat, and the heart
  * that pins her (beside the link, over her picture: a button may not sit inside a link). On a
  * desktop layout, resting the pointer on it (or the keyboard's focus) opens her profile preview.
  */
@@ -39,11 +40,7 @@ export function CamTileView({
   const mobile = useSystemSelector('shell', selectIsMobile);
   const preview = useProfilePreview(cam.id);
   // Her tile's answer stands until a push says otherwise (presence is one owner's fact).
-  const online = useOptionalSystemSelector(
-    'presence',
-    (snapshot) => isOnline(selectPresence(snapshot), cam.id, cam.online),
-    cam.online,
-  );
+  const { online, freeChat } = useActorPresence(cam.id, cam);
   const state = online ? t('cams.tile.online') : t('cams.tile.offline');
   return (
     <div ref={frame} className="cam-tile-frame" {...(mobile ? {} : preview.handlers)}>
@@ -70,7 +67,7 @@ export function CamTileView({
             {state}
           </span>
           <span className="cam-badges">
-            {cam.freeChat ? <span className="cam-badge">{t('cams.tile.freeChat')}</span> : null}
+            {freeChat ? <span className="cam-badge">{t('cams.tile.freeChat')}</span> : null}
             {cam.hd ? <span className="cam-badge">{t('cams.tile.hd')}</span> : null}
             {cam.audio ? <span className="cam-badge">{t('cams.tile.audio')}</span> : null}
             {cam.toy ? <span className="cam-badge">{t('cams.tile.toy')}</span> : null}

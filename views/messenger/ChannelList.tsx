@@ -15,7 +15,12 @@ import {
   type ChannelView,
 } from '../../machines/messenger/messenger.types.ts';
 import { channelsWithPresence } from '../../machines/messenger/messenger.channels.ts';
-import { NO_PRESENCE, selectPresence } from '../../machines/presence/presence.selectors.ts';
+import {
+  NO_FREE_SHOWS,
+  NO_PRESENCE,
+  selectFreeShows,
+  selectPresence,
+} from '../../machines/presence/presence.selectors.ts';
 import { useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend } from './useMessenger.ts';
@@ -27,12 +32,14 @@ export function ChannelList() {
   const { t } = useTranslation();
   const send = useMessengerSend();
   const view = useFrameSelector('messenger', selectView);
-  // Who is online is the presence domain's (a channel's own fact until a push names her).
+  // Who is online and whose free show runs are the presence domain's (a channel's own facts
+  // until a push names her or her channel).
   const presence = useOptionalSystemSelector('presence', selectPresence, NO_PRESENCE);
+  const freeShows = useOptionalSystemSelector('presence', selectFreeShows, NO_FREE_SHOWS);
   const listed = useFrameSelector('messenger', selectChannels);
   const channels = useMemo(
-    () => channelsWithPresence(listed, presence, view),
-    [listed, presence, view],
+    () => channelsWithPresence(listed, presence, freeShows, view),
+    [listed, presence, freeShows, view],
   );
   const loading = useFrameSelector('messenger', selectListLoading);
   const hasMore = useFrameSelector('messenger', selectHasMore);
