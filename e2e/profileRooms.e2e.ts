@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { ProfileExtras } from './models/ProfileExtras.ts';
+import { holdQuery } from './models/heldQuery.ts';
 import { settledTop } from './models/layout.ts';
 
 const T = { timeout: 30_000 };
@@ -67,6 +68,40 @@ test.describe("her profile's rooms for the parts that come near view", () => {
       expect(
         Math.abs(moved.after),
         'what follows the recommendations moved as they came (px)',
+      ).toBeLessThanOrEqual(1);
+    });
+
+  // Once their code is in, the tile grid shows skeletons while their list loads: rows of the cam
+  // tile's skeleton, as high as her tiles' rows (docs/known-issues.md, the grid's own estimates).
+  for (const screen of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`what follows her recommendations stays put while their list loads (${screen.width} wide)`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(screen);
+      const extras = new ProfileExtras(page);
+      // Their code comes; the query service's answer of their list is held (their grid loads).
+      const list = await holdQuery(page, 'Recommendations');
+      await page.goto('/en/amateur/lanalove/');
+      await extras.extrasLoaded();
+      const recommendations = new ActorProfilePages(page).recommendations();
+      const after = extras.main.getByRole('region', { name: /^LanaLove, .* live cam/ });
+      await after.scrollIntoViewIfNeeded();
+      await expect.poll(() => list.requested(), T).toBe(true);
+      // Their code is in: the tile grid's own list shows its skeletons (the room had no list).
+      await expect(recommendations.getByRole('list')).toHaveAttribute('aria-busy', 'true', T);
+      await expectNoSeriousViolations(page, 'main');
+      const loading = await settledTop(page, after);
+
+      list.release();
+      await expect(recommendations.getByRole('link').first()).toBeVisible(T);
+      const moved = (await settledTop(page, after)) - loading;
+      expect(
+        Math.abs(moved),
+        'what follows the recommendations moved as their tiles replaced the skeletons (px)',
       ).toBeLessThanOrEqual(1);
     });
 });

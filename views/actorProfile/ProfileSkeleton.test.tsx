@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CamTileSkeleton } from '../cams/CamTileSkeleton.tsx';
+import { AlbumTileSkeleton } from '../videos/TileSkeletons.tsx';
 import { SkeletonTileGrid } from './ProfileSkeleton.tsx';
 
 /** The rows of a rendered skeleton and the tiles in each. */
@@ -10,7 +12,9 @@ function rowsOf(markup: string): number[] {
 
 describe("a tile grid's room of skeleton tiles", () => {
   it('puts the tiles in rows of the grid’s columns, the last one short', () => {
-    const markup = renderToStaticMarkup(<SkeletonTileGrid kind="album" count={7} columns={5} />);
+    const markup = renderToStaticMarkup(
+      <SkeletonTileGrid tile={AlbumTileSkeleton} count={7} columns={5} />,
+    );
     expect(rowsOf(markup)).toEqual([5, 2]);
     expect(markup).toContain('grid-template-columns:repeat(5, minmax(0, 1fr))');
     // Each tile has the album tile's classes, which give it the tile's height.
@@ -19,7 +23,7 @@ describe("a tile grid's room of skeleton tiles", () => {
 
   it('puts a slider’s tiles in one row that scrolls sideways, as the grid does', () => {
     const markup = renderToStaticMarkup(
-      <SkeletonTileGrid kind="cam" count={5} columns={2} slider />,
+      <SkeletonTileGrid tile={CamTileSkeleton} count={5} columns={2} slider />,
     );
     expect(rowsOf(markup)).toEqual([5]);
     expect(markup).toContain('tile-grid-slider');
@@ -29,13 +33,13 @@ describe("a tile grid's room of skeleton tiles", () => {
 
   it('shows the empty line for no tiles, and the footer’s button when there are more', () => {
     const empty = renderToStaticMarkup(
-      <SkeletonTileGrid kind="album" count={0} columns={2} emptyText="No albums" />,
+      <SkeletonTileGrid tile={AlbumTileSkeleton} count={0} columns={2} emptyText="No albums" />,
     );
     expect(rowsOf(empty)).toEqual([]);
     expect(empty).toContain('<p class="inline-box">No albums</p>');
     const more = renderToStaticMarkup(
       <SkeletonTileGrid
-        kind="album"
+        tile={AlbumTileSkeleton}
         count={12}
         columns={4}
         emptyText="No albums"
@@ -48,7 +52,9 @@ describe("a tile grid's room of skeleton tiles", () => {
   });
 
   it('is hidden from assistive technology and inert (its region says it is busy)', () => {
-    const markup = renderToStaticMarkup(<SkeletonTileGrid kind="cam" count={2} columns={2} />);
+    const markup = renderToStaticMarkup(
+      <SkeletonTileGrid tile={CamTileSkeleton} count={2} columns={2} />,
+    );
     expect(markup).toMatch(/^<div class="tile-grid tile-grid-grid" aria-hidden="true" inert=""/);
   });
 });

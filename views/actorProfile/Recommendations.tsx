@@ -14,6 +14,7 @@ import {
   useOptionalSystemSelector,
   useSystemSelector,
 } from '../../src/engine/react.tsx';
+import { CamTileSkeleton } from '../cams/CamTileSkeleton.tsx';
 import { CamTileView } from '../cams/CamTileView.tsx';
 import '../cams/cams.css';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
@@ -61,6 +62,7 @@ export function Recommendations({
         slider={layout.slider}
         noDisplayToggle
         rowHeight={ROW_HEIGHT}
+        skeletonTile={CamTileSkeleton}
         emptyText={t('actorProfile.recommendedNone')}
         failedText={t('actorProfile.recommendedFailed')}
         renderTile={(cam, tile) => <CamTileView cam={cam} language={language} tile={tile} />}

@@ -8,6 +8,7 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { useOnDemand } from '../hooks/useOnDemand.ts';
+import { CamTileSkeleton } from '../cams/CamTileSkeleton.tsx';
 import { columnsFor } from '../tileGrid/breakpoints.ts';
 import { useViewportWidth } from '../tileGrid/useViewportWidth.ts';
 import { SkeletonTileGrid } from './ProfileSkeleton.tsx';
@@ -48,7 +49,7 @@ export function RecommendationsOnDemand({
       <h2>{title}</h2>
       <section ref={room} aria-label={title} aria-busy="true">
         <SkeletonTileGrid
-          kind="cam"
+          tile={CamTileSkeleton}
           count={layout.shown}
           columns={columnsFor(width, 'grid')}
           slider={layout.slider}

@@ -10,6 +10,7 @@ import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { CamTileSkeleton } from './CamTileSkeleton.tsx';
 import { CamTileView } from './CamTileView.tsx';
 import './cams.css';
 
@@ -54,6 +55,7 @@ function TopCamsSection() {
         list={CAMS_LISTS.page}
         label={t(`cams.top.${type}`)}
         rowHeight={{ grid: 420, list: 160 }}
+        skeletonTile={CamTileSkeleton}
         emptyText={t('cams.empty')}
         renderTile={(cam, tile) => <CamTileView cam={cam} language={language} tile={tile} />}
       />

@@ -24,6 +24,7 @@ import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { CamFilterLinks } from './CamMenus.tsx';
 import { ActorSearchForm } from './ActorSearchForm.tsx';
 import { CamsSidebar } from './CamsSidebar.tsx';
+import { CamTileSkeleton } from './CamTileSkeleton.tsx';
 import { CamTileView } from './CamTileView.tsx';
 import { OnlineCount } from './OnlineCount.tsx';
 import './cams.css';
@@ -101,6 +102,7 @@ function CamListPage({ base, title }: { base: BaseList; title: string }) {
             list={filters.search ? CAMS_LISTS.search : CAMS_LISTS.page}
             label={t('cams.gridLabel')}
             rowHeight={{ grid: 420, list: 160 }}
+            skeletonTile={CamTileSkeleton}
             emptyText={filters.search ? t('cams.search.empty') : t('cams.empty')}
             renderTile={(cam, tile) => <CamTileView cam={cam} language={language} tile={tile} />}
           />

@@ -10,6 +10,7 @@ import { NewsletterSection } from '../account/NewsletterSection.tsx';
 import { BlogCard } from '../blog/BlogCard.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { VideoTileSkeleton } from '../videos/TileSkeletons.tsx';
 import { VideoTile } from '../videos/VideoTile.tsx';
 import '../account/account.css';
 import '../videos/videos.css';
@@ -21,6 +22,7 @@ function VideoGrid({ label }: { label: string }) {
       list={VIDEO_LISTS.main}
       label={label}
       rowHeight={{ grid: 300, list: 140 }}
+      skeletonTile={VideoTileSkeleton}
       renderTile={(video, tile) => <VideoTile video={video} tile={tile} />}
     />
   );

@@ -14,7 +14,7 @@ import { demoView, lazyPatched, stopDemoViews, type DemoView } from '../testing/
 import { markupText } from '../testing/markupText.ts';
 import { BackToListLink } from './BackToListLink.tsx';
 import { columnsFor, tileImageSizes } from './breakpoints.ts';
-import { TileGrid } from './TileGrid.tsx';
+import { TileGrid, type SkeletonTile } from './TileGrid.tsx';
 import { endIsNear, useRowVirtualizer } from './useRowVirtualizer.ts';
 
 // Rendered on the server (no DOM here, effects do not run): the virtualizer lays out the first
@@ -69,7 +69,12 @@ async function loadedToTheEnd(demo: DemoView): Promise<DemoView> {
 function renderGrid(
   demo: DemoView,
   viewport = { width: 1280, height: 800 },
-  block: { limit?: number; slider?: boolean; failedText?: string } = {},
+  block: {
+    limit?: number;
+    slider?: boolean;
+    failedText?: string;
+    skeletonTile?: SkeletonTile;
+  } = {},
 ) {
   const html = demo.render(
     <MemoryRouter initialEntries={['/en/cams/']}>
@@ -205,8 +210,38 @@ describe('the tile grid', () => {
     expect(count(html, /role="listitem"/g)).toBe(9);
     expect(html).not.toContain('cam9<');
     const loading = renderGrid(await camsList('hang'), undefined, { limit: 9 });
-    // 9 tiles in rows of 5 at 1280: 2 rows of skeletons.
-    expect(count(loading.html, /data-testid="tile-skeleton"/g)).toBe(10);
+    // 9 tiles in rows of 5 at 1280: 2 rows of skeletons, the last one short as the tiles' is.
+    expect(count(loading.html, /data-testid="tile-skeleton"/g)).toBe(9);
+    expect(count(loading.html, /class="tile-grid-row"/g)).toBe(2);
+  });
+
+  it("loads in rows of the tile's own skeleton, as high as the tiles' rows (no estimate)", async () => {
+    const Skeleton: SkeletonTile = ({ display }) => <i className="cam-skeleton">{display}</i>;
+    const block = { limit: 9, skeletonTile: Skeleton };
+    const { html } = renderGrid(await camsList('hang'), undefined, block);
+    // Each skeleton is a tile of the grid's columns (rows of 5 at 1280), in the grid's mode.
+    expect(
+      count(
+        html,
+        /<div class="tile-grid-tile" data-testid="tile-skeleton"><i class="cam-skeleton">grid<\/i>/g,
+      ),
+    ).toBe(9);
+    expect(count(html, /repeat\(5, minmax\(0, 1fr\)\)/g)).toBe(2);
+    // The row is as high as its tiles: no height of the estimate's (240 px) on it.
+    expect(html).not.toContain('height:240px');
+    expect(html).not.toContain('class="tile-grid-skeleton"');
+    // A phone's slider: its few skeletons in the one row that scrolls sideways.
+    const slider = renderGrid(
+      await camsList('hang'),
+      { width: 390, height: 800 },
+      {
+        ...block,
+        slider: true,
+      },
+    );
+    expect(count(slider.html, /class="cam-skeleton"/g)).toBe(2);
+    expect(count(slider.html, /class="tile-grid-row"/g)).toBe(1);
+    expect(slider.html).not.toContain('grid-template-columns');
   });
 
   it('a slider is one row of its tiles, scrolling sideways by its class', async () => {

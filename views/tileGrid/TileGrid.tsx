@@ -25,7 +25,13 @@ import {
 } from '../../machines/list/list.selectors.ts';
 import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
 import { columnsFor } from './breakpoints.ts';
-import { DisplayToggle, GridCount, GridFooter, SkeletonRows } from './TileGridParts.tsx';
+import {
+  DisplayToggle,
+  GridCount,
+  GridFooter,
+  SkeletonRows,
+  type SkeletonTile,
+} from './TileGridParts.tsx';
 import { FailedView } from '../layout/FailedView.tsx';
 import '../layout/inlineBox.css';
 import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
@@ -37,6 +43,7 @@ import { useViewportWidth } from './useViewportWidth.ts';
 import './tileGrid.css';
 
 export type { BackToListState, TileContext } from './TileRow.tsx';
+export type { SkeletonTile } from './TileGridParts.tsx';
 
 export interface TileGridProps<T extends ListItem> {
   /** The system id of the list actor the domain spawned (e.g. `cams.list`). */
@@ -49,6 +56,12 @@ export interface TileGridProps<T extends ListItem> {
    * tall as its tallest tile, so a phone's shorter tiles leave no gap.
    */
   rowHeight: Record<DisplayMode, number>;
+  /**
+   * The skeleton of the real tile (its classes, so its size), drawn in the skeleton rows while
+   * the list loads: a skeleton row is then as high as the tiles' row at every width. Without
+   * one, the skeleton rows are `rowHeight` high.
+   */
+  skeletonTile?: SkeletonTile;
   /** Shown when the query has no items. */
   emptyText?: string;
   /** The failure's line (default: the list's generic one). */
@@ -98,7 +111,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
 ) {
   const { list, label, renderTile, rowHeight, emptyText, serverViewport } = props;
   const { noDisplayToggle = false, onVisibleItems, failedText, limit, slider = false } = props;
-  const { arrange } = props;
+  const { arrange, skeletonTile } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const { actor, send } = useList<T, Q>(list);
@@ -137,12 +150,12 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   const columns = slider ? Math.max(1, items.length) : columnsFor(width, display);
   const height = rowHeight[display];
   const rows = Math.ceil(shown.length / columns);
-  const skeletonRows = slider
-    ? 1
+  // Skeletons: a slider's few; a block of a fixed size its limit; else a few full rows.
+  const skeletons = slider
+    ? SLIDER_SKELETONS
     : limit === undefined
-      ? SKELETON_ROWS
-      : Math.ceil(limit / columnsFor(width, display));
-  const skeletonColumns = slider ? SLIDER_SKELETONS : columns;
+      ? SKELETON_ROWS * columns
+      : limit;
 
   const body = useRef<HTMLDivElement>(null);
   // Where the rows start on the page (the window scrolls, not the grid); null until measured.
@@ -208,6 +221,16 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   const loadMore = useCallback(() => send({ type: 'ui.loadMore' }), [send]);
   const retry = useCallback(() => send({ type: 'ui.retry' }), [send]);
   const gridColumns = slider ? undefined : `repeat(${columns}, minmax(0, 1fr))`;
+  const skeletonRows = (tiles: number) => (
+    <SkeletonRows
+      tiles={tiles}
+      columns={columns}
+      slider={slider}
+      rowHeight={height}
+      display={display}
+      tile={skeletonTile}
+    />
+  );
   return (
     <section
       className={`tile-grid tile-grid-${display}${slider ? ' tile-grid-slider' : ''}${failed ? ' rest-error' : ''}`}
@@ -231,36 +254,34 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
         className="tile-grid-body"
         style={{ height: loading ? undefined : virtualizer.getTotalSize() }}
       >
-        {loading ? (
-          <SkeletonRows rows={skeletonRows} columns={skeletonColumns} rowHeight={height} />
-        ) : (
-          virtualRows.map((row) => (
-            <div
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              role="none"
-              className="tile-grid-row"
-              style={{
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-                gridTemplateColumns: gridColumns,
-              }}
-            >
-              <TileRow
-                items={shown}
-                row={row.index}
-                columns={columns}
-                setSize={total ?? shown.length}
-                display={display}
-                fromList={fromList}
-                renderTile={renderTile}
-                onOpen={saveAnchor}
-              />
-            </div>
-          ))
-        )}
+        {loading
+          ? skeletonRows(skeletons)
+          : virtualRows.map((row) => (
+              <div
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                role="none"
+                className="tile-grid-row"
+                style={{
+                  transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                  gridTemplateColumns: gridColumns,
+                }}
+              >
+                <TileRow
+                  items={shown}
+                  row={row.index}
+                  columns={columns}
+                  setSize={total ?? shown.length}
+                  display={display}
+                  fromList={fromList}
+                  renderTile={renderTile}
+                  onOpen={saveAnchor}
+                />
+              </div>
+            ))}
       </div>
-      {loadingMore ? <SkeletonRows rows={1} columns={columns} rowHeight={height} /> : null}
+      {loadingMore ? skeletonRows(columns) : null}
       {/* The list's paging area, a page-load scroll target (`?scrollTo=pagination`, seed 000 §2). */}
       <div data-scroll-target="pagination" data-loads-on-scroll={loadsOnScroll}>
         <GridFooter

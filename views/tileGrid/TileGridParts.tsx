@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { ListStatus } from '../../machines/list/list.selectors.ts';
@@ -37,28 +37,57 @@ function DisplayTogglePart({
   );
 }
 
-/** Placeholder tiles of the real tiles' size, so the page does not jump when they arrive. */
+/**
+ * A tile's skeleton, as its domain draws it: the real tile's classes (its size) painted as a
+ * placeholder, in the grid's mode. A component (not an element), so the memoized rows keep it.
+ */
+export type SkeletonTile = ComponentType<{ display: DisplayMode }>;
+
+/**
+ * Placeholder tiles in the grid's rows, so the page does not jump when the tiles arrive: `tiles`
+ * of them in rows of `columns` (the last one short; a slider's one row scrolls sideways). With
+ * the skeleton of the real tile (`tile`, of its classes: the picture's aspect ratio, the caption's
+ * lines in their font) a row is as high as the tiles' row at every width; without one, each row
+ * is `rowHeight` high (an estimate). Hidden from assistive technology (the list says it is busy).
+ */
 function SkeletonRowsPart({
-  rows,
+  tiles,
   columns,
+  slider = false,
   rowHeight,
+  display,
+  tile: Tile,
 }: {
-  rows: number;
+  tiles: number;
   columns: number;
-  rowHeight: number;
+  slider?: boolean;
+  rowHeight?: number;
+  display: DisplayMode;
+  tile?: SkeletonTile | undefined;
 }) {
+  const perRow = slider ? Math.max(1, tiles) : columns;
+  const rows = Math.ceil(tiles / perRow);
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
         <div
           key={row}
           className="tile-grid-row"
-          style={{ height: rowHeight, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          style={{
+            height: Tile === undefined ? rowHeight : undefined,
+            gridTemplateColumns: slider ? undefined : `repeat(${columns}, minmax(0, 1fr))`,
+          }}
           aria-hidden="true"
         >
-          {Array.from({ length: columns }, (_, column) => (
-            <div key={column} className="tile-grid-skeleton" data-testid="tile-skeleton" />
-          ))}
+          {Array.from({ length: Math.min(perRow, tiles - row * perRow) }, (_, column) =>
+            Tile === undefined ? (
+              <div key={column} className="tile-grid-skeleton" data-testid="tile-skeleton" />
+            ) : (
+              <div key={column} className="tile-grid-tile" data-testid="tile-skeleton">
+                <Tile display={display} />
+              </div>
+            ),
+          )}
         </div>
       ))}
     </>

@@ -1,10 +1,12 @@
 /**
  * The aspect ratio (width / height) of each grid tile's picture: the tile's own and its skeleton's
- * (views/actorProfile/ProfileSkeleton.tsx), so the skeleton is as high as the tile at every width.
+ * (views/cams/CamTileSkeleton.tsx, views/videos/TileSkeletons.tsx), so the skeleton is as high as the tile at every width.
  */
 export const TILE_ASPECT = {
   /** An album's preview (views/videos/AlbumTile.tsx). */
   album: 4 / 3,
   /** Her picture on a cam tile (views/cams/CamTileView.tsx). */
   cam: 3 / 4,
+  /** A video's preview (views/videos/VideoTile.tsx). */
+  video: 16 / 9,
 } as const;

@@ -1,6 +1,6 @@
 import { Virtualizer } from '@tanstack/react-virtual';
 import { describe, expect, it } from 'vitest';
-import { rowSizeKnown } from './useRowVirtualizer.ts';
+import { exactHeight, rowSizeKnown } from './useRowVirtualizer.ts';
 
 /** A window virtualizer of `count` rows estimated at `estimate` px, not attached to a page. */
 const rows = (count: number, estimate: number) => {
@@ -40,5 +40,29 @@ describe('a grid row attached before the resize observer measured it', () => {
     virtualizer.resizeItem(1, 376);
     expect(rowSizeKnown(virtualizer, rowElement(1), 388)).toBe(376);
     expect(rowSizeKnown(virtualizer, rowElement(2), 388)).toBe(388);
+  });
+});
+
+describe("a row's measured height", () => {
+  /** The resize observer's entry for a row laid out `height` px high. */
+  const entryOf = (height: number) =>
+    ({ borderBoxSize: [{ blockSize: height, inlineSize: 390 }] }) as unknown as ResizeObserverEntry;
+  /** A row element laid out `height` px high (its offsetHeight rounded, as the browser's is). */
+  const laidOut = (index: number, height: number) =>
+    ({
+      getAttribute: (name: string) => (name === 'data-index' ? String(index) : null),
+      offsetHeight: Math.round(height),
+      getBoundingClientRect: () => ({ height }),
+    }) as unknown as Element;
+
+  it('keeps the fraction of a pixel, so rows are placed where their skeletons were', () => {
+    expect(exactHeight(laidOut(0, 381.31), entryOf(381.31), rows(4, 420))).toBe(381.31);
+  });
+
+  it("without the observer's entry, the height measured before, else the layout's", () => {
+    const virtualizer = rows(4, 420);
+    virtualizer.resizeItem(2, 381.31);
+    expect(exactHeight(rowElement(2), undefined, virtualizer)).toBe(381.31);
+    expect(exactHeight(laidOut(1, 381.31), undefined, virtualizer)).toBe(381);
   });
 });

@@ -3,6 +3,7 @@ import { ALBUM_LISTS, type AlbumTile as Album } from '../../machines/videos/albu
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { AlbumTile } from './AlbumTile.tsx';
+import { AlbumTileSkeleton } from './TileSkeletons.tsx';
 import { useVideoAddress } from './useVideoAddress.ts';
 import { VideoControls } from './VideoControls.tsx';
 import './videos.css';
@@ -38,6 +39,7 @@ function ActorAlbumsGrid({ name }: { name: string }) {
         list={ALBUM_LISTS.main}
         label={title}
         rowHeight={ROW}
+        skeletonTile={AlbumTileSkeleton}
         emptyText={t('actorProfile.albumsEmpty')}
         failedText={t('actorProfile.albumsFailed')}
         renderTile={(album, tile) => <AlbumTile album={album} tile={tile} />}

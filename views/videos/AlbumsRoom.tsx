@@ -12,6 +12,7 @@ import { SkeletonTileGrid } from '../actorProfile/ProfileSkeleton.tsx';
 import { columnsFor } from '../tileGrid/breakpoints.ts';
 import { useGridMode } from '../tileGrid/useGridMode.ts';
 import { useViewportWidth } from '../tileGrid/useViewportWidth.ts';
+import { AlbumTileSkeleton } from './TileSkeletons.tsx';
 import { VideoControlsForm, videoChoiceOf } from './VideoControlsForm.tsx';
 
 /** Before her albums' list runs: one row of the grid's mode (no grid type, so no stored choice). */
@@ -55,7 +56,7 @@ export function AlbumsRoom({ title }: { title: string }) {
         />
       </div>
       <SkeletonTileGrid
-        kind="album"
+        tile={AlbumTileSkeleton}
         count={shape.count ?? columns}
         columns={columns}
         display={display}

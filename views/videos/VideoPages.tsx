@@ -28,6 +28,7 @@ import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { useVideoAddress } from './useVideoAddress.ts';
 import { SeoTexts } from './SeoTexts.tsx';
 import { VideoControls } from './VideoControls.tsx';
+import { VideoTileSkeleton } from './TileSkeletons.tsx';
 import { VideoTile } from './VideoTile.tsx';
 import './videos.css';
 
@@ -61,6 +62,7 @@ function VideoGrid({
         list={VIDEO_LISTS.main}
         label={label}
         rowHeight={ROW}
+        skeletonTile={VideoTileSkeleton}
         renderTile={(video, tile) => <VideoTile video={video} tile={tile} />}
       />
     </>

@@ -15,6 +15,7 @@ import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/r
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { tileImageSizes } from '../tileGrid/breakpoints.ts';
+import { TILE_ASPECT } from '../tileGrid/tileAspect.ts';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
 import { TileBadges, TilePrice } from './TileParts.tsx';
 
@@ -83,7 +84,7 @@ export function VideoTile({ video, tile }: VideoTileProps) {
         <ResponsiveImage
           sources={video.preview}
           alt=""
-          aspectRatio={16 / 9}
+          aspectRatio={TILE_ASPECT.video}
           sizes={tileImageSizes(tile?.display ?? 'grid')}
           eager={(tile?.index ?? 99) < 10}
         />
