@@ -1,4 +1,12 @@
-import { assign, enqueueActions, setup, stateIn, type AnyActorRef, type EventObject } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  setup,
+  stateIn,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type EventObject,
+} from 'xstate';
 import { bootstrapMachine } from '../bootstrap/bootstrap.machine.ts';
 import type {
   AppConfig,
@@ -7,14 +15,8 @@ import type {
   RequestInput,
   Session,
 } from '../bootstrap/bootstrap.types.ts';
-import { avsMachine } from '../avs/avs.machine.ts';
-import { consentMachine } from '../consent/consent.machine.ts';
-import { guestMachine } from '../guest/guest.machine.ts';
-import { incentivesMachine } from '../incentives/incentives.machine.ts';
-import { modalsMachine } from '../modals/modals.machine.ts';
 import { addressAsksPayTour } from '../payTour/payTour.address.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
-import { reportMachine } from '../report/report.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
 import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
@@ -22,6 +24,14 @@ import { resolveRoute, type ShellRoute } from '../shell/shell.route.ts';
 import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { isLazyDomain, type LazyDomain } from './lazyDomains.ts';
 import { routeDomain } from './routeDomains.ts';
+import {
+  askedForGuest,
+  BOOT_DOMAINS,
+  ROOT_DOMAINS,
+  SESSION_DOMAINS,
+  startsOnRoute,
+  type StartedDomain,
+} from './rootDomains.ts';
 import { incentivesRouteOf, routeLife, sameDelivery, type RouteDelivery } from './routeEvents.ts';
 import { onFirstUse } from '../shared/onFirstUse.ts';
 
@@ -40,39 +50,6 @@ function requestedLanguage(path: string): Language | null {
 }
 
 /**
- * The domain machines below the root, each invoked under its own system id (which is also its
- * actor src). Every one gets `app.ready` once bootstrap has loaded the guest.
- */
-const DOMAIN_CHILDREN = ['modals', 'consent'] as const;
-
-/**
- * Domains spawned on every page with bootstrap's facts as input (issue 52 §3), before any lazy
- * domain (the gate, the guest's child, is there for the first ask); screens mount after (BootGate).
- */
-const SESSION_DOMAINS = ['guest', 'avs'] as const;
-
-/**
- * Lazy domains a logged-in guest uses on every page (the navbar's unread count and notifications,
- * the floating notifications, the conversion chat, the rewards menu and its boxes, their pushes;
- * the pay tour, which runs a stored login action or the forced age check at start):
- * the root asks for them as soon as bootstrap knows the guest is logged in, so a visitor's page
- * never loads them (a visitor's rewards screens ask through their routes). The ask is state the
- * root derives from the recorded guest load, so replay asks at the same record.
- */
-const LOGGED_IN_DOMAINS = [
-  'messenger',
-  'notifications',
-  'rewards',
-  'payTour',
-] as const satisfies readonly LazyDomain[];
-
-/**
- * A locked guest sees the messenger's login offer, as visitors do, but the phone's "my area"
- * menu, whose events group the rewards machine tells "no events" for them.
- */
-const LOCKED_GUEST_DOMAINS = ['rewards', 'payTour'] as const satisfies readonly LazyDomain[];
-
-/**
  * The realtime connection (issue 50 §5), a lazy domain only the root asks for: for a logged-in
  * guest with an id (a visitor opens no socket). What is sent to it waits while it is asked for,
  * and is dropped where it is not (a visitor's page, before bootstrap): an event never starts it.
@@ -88,15 +65,23 @@ const wantsRealtime = (facts: Pick<SessionFacts, 'guest' | 'session'>) =>
  */
 const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
   (owner) =>
-    !(SESSION_DOMAINS as readonly string[]).includes(owner) &&
-    !(DOMAIN_CHILDREN as readonly string[]).includes(owner) &&
+    !(ROOT_DOMAINS as readonly string[]).includes(owner) &&
     !isLazyDomain(owner.split('.')[0] ?? owner),
 );
 
 /**
- * What bootstrap learned: every lazy domain is spawned with it as input (issue 52 §3), and the
- * boot-time domains get it as `app.ready`.
+ * The root's machine registry, from the manifests (`rootDomains.ts`): every domain it starts is a
+ * placeholder here, which the engine provides with the domain's machine and its services (a boot
+ * domain's with the app's logic, src/engine/system.ts; a lazy one's when its code is in). The
+ * root alone (its tests) runs placeholders that keep what they are sent.
  */
+function domainRegistry(): Record<StartedDomain | LazyDomain, AnyActorLogic> {
+  const registry = {} as Record<StartedDomain | LazyDomain, AnyActorLogic>;
+  for (const domain of ROOT_DOMAINS) registry[domain] = pendingOwnerMachine();
+  return registry;
+}
+
+/** What bootstrap learned: every domain but the boot ones is spawned with it as input (issue 52 §3). */
 type ReadyFacts = SessionFacts;
 
 export interface AppContext extends AppInput {
@@ -222,8 +207,7 @@ const domainInput = (domain: LazyDomain, facts: SessionFacts): DomainInput => ({
 /**
  * Spawns a lazy domain under its system id with the session as input, then hands it what was sent
  * to it before it ran and the route it shows (machines/app/routeEvents.ts), at its first start and
- * after a failure alike. It is still told `app.ready` too, for the domains that read the session
- * from that event rather than from their input.
+ * after a failure alike.
  */
 function spawnDomain(
   enqueue: {
@@ -243,7 +227,6 @@ function spawnDomain(
   ) => void;
   spawn(domain, { id: domain, systemId: domain, input: domainInput(domain, facts) });
   // The child spawned just above is in the snapshot these sends resolve their target in.
-  enqueue.sendTo(domain, { type: 'app.ready', ...facts });
   for (const event of waiting) enqueue.sendTo(domain, event);
   for (const delivery of routeLife(route).enter)
     if (delivery.domain === domain) enqueue.sendTo(domain, delivery.event);
@@ -262,7 +245,7 @@ function startedNow(
 /**
  * The root of the app system: it owns one child actor per domain, each under a system id that
  * inputs are addressed to, and it carries the facts between them that no single domain owns:
- * who the guest is once bootstrap is done, and when the page must reload. Domains that later
+ * who the guest is once bootstrap is done, and when the page must reload. Push owners that later
  * issues build stand here as placeholders that keep what is routed to them.
  */
 export const appMachine = onFirstUse(() =>
@@ -271,47 +254,15 @@ export const appMachine = onFirstUse(() =>
     actors: {
       bootstrap: bootstrapMachine(),
       shell: shellMachine(),
-      guest: guestMachine(),
       pendingOwner: pendingOwnerMachine(),
-      report: reportMachine(),
-      avs: avsMachine(),
-      incentives: incentivesMachine(),
-      modals: modalsMachine(),
-      consent: consentMachine(),
-      // Lazy domains: placeholders until the engine provides each one's logic, which it does
-      // before it records `app.domainStart` (src/engine/domains.ts).
-      realtime: pendingOwnerMachine(),
-      messenger: pendingOwnerMachine(),
-      notifications: pendingOwnerMachine(),
-      payTour: pendingOwnerMachine(),
-      rewards: pendingOwnerMachine(),
-      content: pendingOwnerMachine(),
-      contests: pendingOwnerMachine(),
-      mediathek: pendingOwnerMachine(),
-      cams: pendingOwnerMachine(),
-      chatTickets: pendingOwnerMachine(),
-      feed: pendingOwnerMachine(),
-      profile: pendingOwnerMachine(),
-      actorProfile: pendingOwnerMachine(),
-      videos: pendingOwnerMachine(),
-      liveChat: pendingOwnerMachine(),
-      tv: pendingOwnerMachine(),
-      blog: pendingOwnerMachine(),
-      search: pendingOwnerMachine(),
-      legal: pendingOwnerMachine(),
-      favourites: pendingOwnerMachine(),
-      library: pendingOwnerMachine(),
-      oneClick: pendingOwnerMachine(),
-      voiceCall: pendingOwnerMachine(),
-      actorPreview: pendingOwnerMachine(),
-      presence: pendingOwnerMachine(),
-      tileGrids: pendingOwnerMachine(),
-      liveEvents: pendingOwnerMachine(),
-      videoChats: pendingOwnerMachine(),
-      gallery: pendingOwnerMachine(),
+      ...domainRegistry(),
     },
     actions: {
-      /** The guest and her age check start with the session (once: bootstrap is ready once). */
+      /**
+       * The session domains (the modal manager, the guest and her age check, the incentives) start
+       * with the session (once: bootstrap is ready once); one that names its page's route in its
+       * calls gets the route as well.
+       */
       startSessionDomains: enqueueActions(({ enqueue, event, context }) => {
         if (event.type !== 'bootstrap.guestReady' || context.ready !== null) return;
         const { config, session, guest, request } = event;
@@ -319,20 +270,15 @@ export const appMachine = onFirstUse(() =>
           enqueue.spawnChild(owner, {
             id: owner,
             systemId: owner,
-            input: { owner, config, session, guest, request },
+            input: {
+              owner,
+              config,
+              session,
+              guest,
+              request,
+              ...(startsOnRoute(owner) ? { route: incentivesRouteOf(context.route) } : {}),
+            },
           });
-        // The incentives too, on the page's route as their calls name it.
-        const route = incentivesRouteOf(context.route);
-        const input = { owner: 'incentives', config, session, guest, request, route };
-        enqueue.spawnChild('incentives', { id: 'incentives', systemId: 'incentives', input });
-      }),
-      /** Every domain learns the config, the session and the guest at once. */
-      announceReady: enqueueActions(({ enqueue, event, context }) => {
-        if (event.type !== 'bootstrap.guestReady') return;
-        const { config, session, guest, request } = event;
-        for (const child of [...DOMAIN_CHILDREN, ...context.started]) {
-          enqueue.sendTo(child, { type: 'app.ready', config, session, guest, request });
-        }
       }),
       storeReady: assign({
         ready: ({ event, context }) =>
@@ -352,7 +298,7 @@ export const appMachine = onFirstUse(() =>
             return context.pending;
           return withWanted(context, [
             ...(wantsRealtime(event) ? [REALTIME] : []),
-            ...(event.guest.isLocked ? LOCKED_GUEST_DOMAINS : LOGGED_IN_DOMAINS),
+            ...askedForGuest(event.guest),
           ]);
         },
       }),
@@ -521,9 +467,12 @@ export const appMachine = onFirstUse(() =>
         src: 'shell',
         input: ({ context }) => ({ path: context.path, search: context.search }),
       },
-      { id: 'report', systemId: 'report', src: 'report' },
-      { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
-      { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
+      ...BOOT_DOMAINS.map((owner) => ({
+        id: owner,
+        systemId: owner,
+        src: owner,
+        input: { owner },
+      })),
       ...PENDING_OWNERS.map((owner) => ({
         id: owner,
         systemId: owner,
@@ -533,16 +482,10 @@ export const appMachine = onFirstUse(() =>
     ],
     type: 'parallel',
     on: {
-      // Guest and avs first; a lazy domain's frame in answer to `app.ready` is handled after this
-      // transition, so it finds the realtime connection asked for (it waits at the root).
+      // The session domains first; a lazy domain's frames at its start are handled after this
+      // transition, so they find the realtime connection asked for (they wait at the root).
       'bootstrap.guestReady': {
-        actions: [
-          'startSessionDomains',
-          'storeReady',
-          'announceReady',
-          'startLoadedDomains',
-          'wantLoggedInDomains',
-        ],
+        actions: ['startSessionDomains', 'storeReady', 'startLoadedDomains', 'wantLoggedInDomains'],
       },
       'ui.routeChanged': { actions: ['forwardRoute', 'changeRoute'] },
       'app.domainWanted': { actions: 'wantDomain' },

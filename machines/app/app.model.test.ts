@@ -61,7 +61,6 @@ defineModelSuite(appMachine(), {
   stand: {
     // The traversal's transitions share one system, where a second spawn's id would clash.
     startSessionDomains: () => {},
-    announceReady: () => {},
     endRealtime: () => {},
   },
   runner: { actions: { reloadPage: () => void reloads++ } },

@@ -41,6 +41,22 @@ export interface DomainManifest<Id extends SystemId = SystemId, Children extends
    */
   readonly lazy: boolean;
   /**
+   * When the root starts it, if it is not lazy: `boot`, invoked with the root, before bootstrap
+   * knows the session (the cookie consent: its banner is up over the boot screen), so it takes
+   * none; `session`, spawned on `bootstrap.guestReady` with its `DomainInput`, before any lazy
+   * domain. None: it is the root's own part (bootstrap and the shell, which the root starts with
+   * the opened address), another actor's child (the gate is the guest's), or the root itself.
+   */
+  readonly starts?: 'boot' | 'session';
+  /** A session domain whose input carries the page's route as well (the incentives' calls name it). */
+  readonly startsOnRoute?: boolean;
+  /**
+   * A lazy domain the root asks for itself as soon as bootstrap knows the guest is logged in, so
+   * a visitor's page never loads it: `member` for a guest who is not locked, `loggedIn` for a
+   * locked one too. Asked for in the order of `DOMAIN_MANIFESTS`.
+   */
+  readonly askedFor?: 'member' | 'loggedIn';
+  /**
    * A lazy domain that no page shows (the realtime connection: the root asks for it): its failure
    * to load is no error view with a retry, so the engine keeps asking for its code, a growing
    * pause between tries, until it comes.

@@ -7,6 +7,8 @@ import { defineDomain } from './domainManifest.ts';
 import { DOMAIN_MANIFESTS, pushesIn, type GateClient } from './domains.ts';
 import { isLazyDomain, LAZY_DOMAINS } from './lazyDomains.ts';
 import { routeDomain } from './routeDomains.ts';
+import { appMachine } from './app.machine.ts';
+import { askedForGuest, ROOT_DOMAINS } from './rootDomains.ts';
 
 type Manifest = (typeof DOMAIN_MANIFESTS)[number];
 const childrenOf = (manifest: Manifest): readonly string[] =>
@@ -79,6 +81,25 @@ describe('the domain manifests (issue 52 §5)', () => {
     }
     const unnamed = ROUTE_NAMES.filter((route) => !routes.includes(route));
     for (const route of unnamed) expect(routeDomain(route)).toBeUndefined();
+  });
+
+  it('derive what the root starts, and when, from `starts`, `lazy` and `askedFor`', () => {
+    const rooted: readonly string[] = ROOT_DOMAINS;
+    for (const manifest of DOMAIN_MANIFESTS) {
+      expect(rooted.includes(manifest.id), manifest.id).toBe(manifest.lazy || 'starts' in manifest);
+      // `starts` is for the domains that are not lazy, `askedFor` for the lazy ones.
+      if ('starts' in manifest) expect(manifest.lazy, manifest.id).toBe(false);
+      if ('askedFor' in manifest) expect(manifest.lazy, manifest.id).toBe(true);
+    }
+    expect(duplicates(rooted)).toEqual([]);
+    // The root's machine registry holds each (the engine provides their machines).
+    expect(Object.keys(appMachine().implementations.actors)).toEqual(
+      expect.arrayContaining([...rooted]),
+    );
+    const member = { isLoggedIn: true, isLocked: false };
+    expect(askedForGuest(member)).toEqual(['messenger', 'notifications', 'rewards', 'payTour']);
+    expect(askedForGuest({ ...member, isLocked: true })).toEqual(['rewards', 'payTour']);
+    expect(askedForGuest({ isLoggedIn: false, isLocked: false })).toEqual([]);
   });
 
   it('name as gate clients only actors that take the answer', () => {

@@ -31,6 +31,7 @@ import { reportManifest } from '../report/report.manifest.ts';
 import { rewardsManifest } from '../rewards/rewards.manifest.ts';
 import { searchManifest } from '../search/search.manifest.ts';
 import { shellManifest } from '../shell/shell.manifest.ts';
+import { trackingManifest } from '../consent/tracking.manifest.ts';
 import { tileGridsManifest } from '../tileGrids/tileGrids.manifest.ts';
 import { videoChatsManifest } from '../videoChats/videoChats.manifest.ts';
 import { tvManifest } from '../tv/tv.manifest.ts';
@@ -43,9 +44,11 @@ import { appManifest } from './app.manifest.ts';
  * engine's tables are derived from, here and beside their readers: the lazy domains
  * (`lazyDomains.ts`), the route domains (`routeDomains.ts`), the push owners and observers
  * (`machines/realtime/realtime.routing.ts`), the gate's clients (`GateClient` below) and the
- * engine's wiring (`src/engine/domains/table.ts`, typed by `LazyDomain`). A new domain: its
- * manifest and its `<domain>.systemEvents.ts` beside its machine, its line here (and, when lazy,
- * its wiring line). The order is the one copies of a push are delivered in.
+ * engine's wiring (`src/engine/domains/table.ts`, typed by `LazyDomain`), and the root's machine
+ * registry and start lists (`rootDomains.ts`). A new domain: its manifest and its
+ * `<domain>.systemEvents.ts` beside its machine, its line here, and its wiring line (the engine
+ * provides its machine). The order is the one copies of a push are delivered in, and the one the
+ * root starts the domains of one kind in.
  */
 export const DOMAIN_MANIFESTS = [
   appManifest,
@@ -53,17 +56,18 @@ export const DOMAIN_MANIFESTS = [
   shellManifest,
   realtimeManifest,
   reportManifest,
+  modalsManifest,
   guestManifest,
   avsManifest,
   gatingManifest,
-  payTourManifest,
   incentivesManifest,
-  modalsManifest,
   consentManifest,
+  trackingManifest,
   liveEventsManifest,
   messengerManifest,
   notificationsManifest,
   rewardsManifest,
+  payTourManifest,
   contentManifest,
   contestsManifest,
   mediathekManifest,

@@ -39,11 +39,8 @@ function recordingDomains() {
   const start = (domain: 'content' | 'cams' | 'actorProfile' | 'feed') =>
     app.send({ type: 'app.domainStart', domain });
   const go = (path: string, search = '') => app.send({ type: 'ui.routeChanged', path, search });
-  // What the route told it: the session's `app.ready`, which every domain hears first, aside.
-  const types = (domain: string) =>
-    heard(domain)
-      .map((event) => event.type)
-      .filter((type) => type !== 'app.ready');
+  // What the route told it (the session is its input: it hears nothing else first).
+  const types = (domain: string) => heard(domain).map((event) => event.type);
   return { app, heard, start, go, types };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
 import { appMachine } from './app.machine.ts';
+import { BOOT_DOMAINS, SESSION_DOMAINS } from './rootDomains.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { demoGuestReady, demoSessionFacts } from '../shared/sessionFacts.testing.ts';
 
@@ -41,7 +42,8 @@ describe('app: a lazy domain starts with its session as input (issue 52 §3)', (
 
     app.send(demoGuestReady());
     expect(cams()?.context.input).toEqual({ owner: 'cams', ...demoSessionFacts() });
-    expect(cams()?.context.heard).toEqual(['app.ready', 'cams.early', 'ui.listShown']);
+    // No `app.ready`: the session is its input (issue 52 §3).
+    expect(cams()?.context.heard).toEqual(['cams.early', 'ui.listShown']);
     expect(app.getSnapshot().context).toMatchObject({ loaded: [], started: ['cams'], pending: {} });
   });
 
@@ -59,8 +61,11 @@ describe('app: a lazy domain starts with its session as input (issue 52 §3)', (
     app.send({ type: 'app.domainStart', domain: 'cams' });
     app.send({ type: 'app.domainStart', domain: 'cams' });
     app.send(demoGuestReady());
+    const first = app.system.get('cams') as AnyActorRef | undefined;
     app.send({ type: 'app.domainStart', domain: 'cams' });
-    expect(cams()?.context.heard.filter((type) => type === 'app.ready')).toHaveLength(1);
+    expect(first).toBeDefined();
+    expect(app.system.get('cams')).toBe(first);
+    expect(cams()?.context.input.owner).toBe('cams');
     expect(app.getSnapshot().context.started).toEqual(['cams']);
   });
 });
@@ -130,12 +135,7 @@ describe('app: the realtime connection is a lazy domain only the root asks for (
     expect(realtime()).toBeUndefined();
     app.send({ type: 'app.domainStart', domain: 'realtime' });
     expect(realtime()?.context.input).toEqual({ owner: 'realtime', ...demoSessionFacts() });
-    expect(realtime()?.context.heard).toEqual([
-      'app.ready',
-      'realtime.send',
-      'env.offline',
-      'session.ended',
-    ]);
+    expect(realtime()?.context.heard).toEqual(['realtime.send', 'env.offline', 'session.ended']);
     expect(app.getSnapshot().context.pending).not.toHaveProperty('realtime');
   });
 
@@ -160,5 +160,38 @@ describe('app: the realtime connection is a lazy domain only the root asks for (
     app.send({ type: 'guest.locked' });
     expect(app.getSnapshot().context.pending).not.toHaveProperty('realtime');
     expect(realtime()).toBeUndefined();
+  });
+});
+
+describe('app: the session domains start with the session as input (issue 52 §3, §5)', () => {
+  const inputOf = (app: AnyActorRef, id: string) =>
+    (
+      (app.system.get(id) as AnyActorRef | undefined)?.getSnapshot() as
+        { context: { input: DomainInput } } | undefined
+    )?.context.input;
+
+  it('spawns each domain whose manifest says `session` once bootstrap is done, none before', () => {
+    const app = createActor(
+      appMachine().provide({
+        actors: Object.fromEntries(SESSION_DOMAINS.map((id) => [id, witness as never])),
+      }),
+      { input: { path: '/en/', search: '' } },
+    ).start();
+    expect(SESSION_DOMAINS).toEqual(['modals', 'guest', 'avs', 'incentives', 'tracking']);
+    for (const id of SESSION_DOMAINS) expect(app.system.get(id), id).toBeUndefined();
+    app.send(demoGuestReady({ isLoggedIn: false }));
+    for (const id of ['modals', 'guest', 'avs', 'tracking'])
+      expect(inputOf(app, id), id).toEqual({
+        owner: id,
+        ...demoSessionFacts({ isLoggedIn: false }),
+      });
+    // The one whose manifest says `startsOnRoute` gets the page's route as well.
+    expect(inputOf(app, 'incentives')).toMatchObject({ route: { routeName: 'home' } });
+  });
+
+  it('invokes the boot domains with the root, before bootstrap knows the session', () => {
+    const app = createActor(appMachine(), { input: { path: '/en/', search: '' } }).start();
+    expect(BOOT_DOMAINS).toEqual(['report', 'consent']);
+    for (const id of BOOT_DOMAINS) expect(app.system.get(id), id).toBeDefined();
   });
 });

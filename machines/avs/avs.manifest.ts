@@ -4,6 +4,7 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const avsManifest = defineDomain({
   id: 'avs',
   lazy: false,
+  starts: 'session',
   owns: {
     avs: ['avsRevoked', 'avsSet', 'avsPending', 'avsRejected'],
   },

@@ -7,7 +7,8 @@ import {
   type ListItem,
   type ListQuery,
 } from '../list/list.types.ts';
-import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { BLOG_ACTORS_LIST, BLOG_ACTORS_MAX_POSTS, blogActorsListMachine } from './blog.actors.ts';
 import type { RouteToldEvent } from '../shell/shell.route.ts';
@@ -48,13 +49,6 @@ export interface BlogContext {
   request: BlogRequest;
   landing: BlogLanding | null;
 }
-
-const requestOf = (facts: SessionFacts): BlogRequest => ({
-  restBaseUrl: facts.config.restBaseUrl,
-  ver: facts.request.ver,
-  language: facts.request.language,
-  accessToken: facts.session.accessToken,
-});
 
 const listQuery = (query: ListQuery, request: BlogRequest): ListEvent<ListItem, ListQuery> => ({
   type: 'list.query',
@@ -125,7 +119,7 @@ export const blogMachine = setup({
   },
 }).createMachine({
   id: 'blog',
-  context: ({ input }) => ({ request: requestOf(input), landing: null }),
+  context: ({ input }) => ({ request: serviceRequestOf(input), landing: null }),
   entry: 'spawnLists',
   on: {
     'route.entered': { actions: 'showRoute' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { createActor, fromPromise, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { demoConfig } from '../../src/engine/testing/demoGuestStates.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { consentMachine } from './consent.machine.ts';
+import { trackingMachine } from './tracking.machine.ts';
 import { selectCookieBanner, selectFunctionalConsent } from './consent.selectors.ts';
 import type {
   AnalyticsConsentEvent,
@@ -11,41 +12,54 @@ import type {
 } from './consent.types.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 
-const ready = {
-  type: 'app.ready',
-  config: { queryServiceUrl: 'http://x/graphql/query' },
-  session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
-  guest: demoGuest,
-  request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
-} as unknown as AppReadyEvent;
 const track = { type: 'tracking.track', eventContext: 'feed', eventAction: 'like' } as const;
 
-function start(stored: ConsentChoice | null) {
+/**
+ * The consent in a tiny root, as the app's starts it: from the first frame, and the tracker with
+ * the session once there is one (`session`: at once, else on `startSession`).
+ */
+function start(stored: ConsentChoice | null, { session = true } = {}) {
   const sent: unknown[] = [];
   const storedChoices: ConsentChoice[] = [];
-  const actor = createActor(
-    consentMachine().provide({
-      actors: {
-        loadConsent: fromPromise(() => Promise.resolve(stored)),
-        storeConsent: fromPromise(({ input }: { input: ConsentChoice }) => {
-          storedChoices.push(input);
-          return Promise.resolve();
-        }),
-      },
-      actions: {
-        track: (_, params) => sent.push(params),
-        trackProfileVisit: (_, params) => sent.push(params),
+  const consent = consentMachine().provide({
+    actors: {
+      loadConsent: fromPromise(() => Promise.resolve(stored)),
+      storeConsent: fromPromise(({ input }: { input: ConsentChoice }) => {
+        storedChoices.push(input);
+        return Promise.resolve();
+      }),
+    },
+  });
+  const tracking = trackingMachine().provide({
+    actions: {
+      track: (_, params) => sent.push(params),
+      trackProfileVisit: (_, params) => sent.push(params),
+    },
+  });
+  const root = createActor(
+    setup({ actors: { consent, tracking } }).createMachine({
+      invoke: { id: 'consent', systemId: 'consent', src: 'consent' },
+      on: {
+        'test.session': {
+          actions: spawnChild('tracking', {
+            id: 'tracking',
+            systemId: 'tracking',
+            input: demoDomainInput('tracking'),
+          }),
+        },
       },
     }),
   ).start();
-  return { actor, sent, storedChoices };
+  const startSession = () => root.send({ type: 'test.session' });
+  if (session) startSession();
+  const actor = root.system.get('consent') as ActorRefFrom<ReturnType<typeof consentMachine>>;
+  return { actor, sent, storedChoices, startSession };
 }
 
 describe('consent machine', () => {
   it('asks until the guest decides; before, nothing is tracked', async () => {
     const { actor, sent, storedChoices } = start(null);
     await flushMacrotasks();
-    actor.send(ready);
     expect(selectCookieBanner(actor.getSnapshot())).toEqual({ step: 'summary' });
     actor.send(track);
     expect(sent).toEqual([]);
@@ -56,10 +70,13 @@ describe('consent machine', () => {
     expect(selectCookieBanner(actor.getSnapshot())).toBeNull();
     actor.send(track);
     actor.send({ type: 'tracking.profileVisit', actorName: 'Lana' });
+    // The tracker sends them with the session the root started it with.
     expect(sent).toEqual([
-      { tracking: expect.objectContaining({ webToken: 'tok' }) as unknown, event: track },
+      { tracking: expect.objectContaining({ webToken: 't' }) as unknown, event: track },
       {
-        tracking: expect.objectContaining({ queryServiceUrl: 'http://x/graphql/query' }) as unknown,
+        tracking: expect.objectContaining({
+          queryServiceUrl: demoConfig.queryServiceUrl,
+        }) as unknown,
         actorName: 'Lana',
       },
     ]);
@@ -68,27 +85,30 @@ describe('consent machine', () => {
   it('remembers a stored choice: no banner, and functional only allows no tracking', async () => {
     const { actor, sent } = start({ functional: true, analytics: false });
     await flushMacrotasks();
-    actor.send(ready);
     expect(selectCookieBanner(actor.getSnapshot())).toBeNull();
     expect(selectFunctionalConsent(actor.getSnapshot())).toBe(true);
     actor.send(track);
     expect(sent).toEqual([]);
   });
 
-  it('tracks nothing before the app is ready, even with consent', async () => {
-    const { actor, sent } = start({ functional: false, analytics: true });
+  it('tracks nothing before there is a session (the tracker runs), even with consent', async () => {
+    const { actor, sent, startSession } = start(
+      { functional: false, analytics: true },
+      { session: false },
+    );
     await flushMacrotasks();
     actor.send(track);
     expect(sent).toEqual([]);
-    actor.send(ready);
+    startSession();
     actor.send(track);
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual([
+      { tracking: expect.objectContaining({ webToken: 't' }) as unknown, event: track },
+    ]);
   });
 
   it('reopens on the categories with the current choice, and a new choice replaces it', async () => {
     const { actor, sent } = start({ functional: false, analytics: true });
     await flushMacrotasks();
-    actor.send(ready);
     actor.send({ type: 'ui.consentReopen' });
     expect(selectCookieBanner(actor.getSnapshot())).toEqual({
       step: 'details',

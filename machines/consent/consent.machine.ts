@@ -1,25 +1,22 @@
-import { assign, enqueueActions, setup } from 'xstate';
-import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { assign, setup } from 'xstate';
+import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type {
   ConsentAskEvent,
   ConsentChoice,
   ProfileVisitEvent,
   TrackEvent,
-  TrackingContext,
 } from './consent.types.ts';
 import { onFirstUse } from '../shared/onFirstUse.ts';
 
 export interface ConsentContext {
   /** The guest's decision; null until decided (nothing optional is allowed before). */
   choice: ConsentChoice | null;
-  tracking: TrackingContext | null;
-  /** Tracking requests not sent for want of analytics consent (or before the app was ready). */
+  /** Tracking requests not sent for want of analytics consent. */
   withheld: number;
 }
 
 export type ConsentEvent =
-  | AppReadyEvent
   | { type: 'ui.consentAcceptAll' }
   | { type: 'ui.consentRejectOptional' }
   | { type: 'ui.consentSave'; functional: boolean; analytics: boolean }
@@ -30,14 +27,18 @@ export type ConsentEvent =
   | ProfileVisitEvent
   | ConsentAskEvent;
 
+/** A tracking request from a domain. */
+type Tracked = TrackEvent | ProfileVisitEvent;
+
 const ALL: ConsentChoice = { functional: true, analytics: true };
 const NECESSARY_ONLY: ConsentChoice = { functional: false, analytics: false };
 
 /**
  * The cookie banner and the gate in front of the tracker (seed 000 §5). The stored choice is read
  * at start; without one the banner shows until the guest decides. Tracking requests from every
- * domain come here and reach the tracker only with analytics consent: nothing is sent without it.
- * The choice can be changed again from the personal area (`ui.consentReopen`).
+ * domain come here and reach the tracker (system id `tracking`, which the root starts with the
+ * session: the consent runs before there is one) only with analytics consent: nothing is sent
+ * without it. The choice can be changed again from the personal area (`ui.consentReopen`).
  */
 export const consentMachine = onFirstUse(() =>
   setup({
@@ -62,47 +63,38 @@ export const consentMachine = onFirstUse(() =>
         type: 'consent.analyticsChanged',
         analytics: context.choice?.analytics === true,
       })),
-      keepTracking: assign((_, params: { event: AppReadyEvent }) => ({
-        tracking: {
-          request: params.event.request,
-          queryServiceUrl: params.event.config.queryServiceUrl,
-          webToken: params.event.session.accessToken,
-        },
-      })),
       withhold: assign({ withheld: ({ context }) => context.withheld + 1 }),
-      /** Provided by the engine: the tracking mutation by beacon. */
-      track: (_, _params: { tracking: TrackingContext; event: TrackEvent }) => {},
-      /** Provided by the engine: `trackActorProfileVisit`. */
-      trackProfileVisit: (_, _params: { tracking: TrackingContext; actorName: string }) => {},
+      /** A request the consent lets through goes to the tracker. */
+      track: toSystem<'tracking', ConsentContext, ConsentEvent, { event: Tracked }>(
+        'tracking',
+        (_, params) => params.event,
+      ),
     },
     guards: {
+      allowsAnalytics: ({ context }) => context.choice?.analytics === true,
       hasStoredChoice: (_, params: { stored: ConsentChoice | null }) => params.stored !== null,
     },
   }).createMachine({
     id: 'consent',
-    context: { choice: null, tracking: null, withheld: 0 },
+    context: { choice: null, withheld: 0 },
     initial: 'loading',
     on: {
-      'app.ready': { actions: { type: 'keepTracking', params: ({ event }) => ({ event }) } },
-      // A tracking request reaches the tracker only with analytics consent and once the app is
-      // ready (the tracking facts come with `app.ready`); else it is counted as withheld.
-      'tracking.track': {
-        actions: enqueueActions(({ context: { choice, tracking }, event, enqueue }) => {
-          if (choice?.analytics === true && tracking !== null)
-            enqueue({ type: 'track', params: { tracking, event } });
-          else enqueue('withhold');
-        }),
-      },
-      'tracking.profileVisit': {
-        actions: enqueueActions(({ context: { choice, tracking }, event, enqueue }) => {
-          if (choice?.analytics === true && tracking !== null)
-            enqueue({
-              type: 'trackProfileVisit',
-              params: { tracking, actorName: event.actorName },
-            });
-          else enqueue('withhold');
-        }),
-      },
+      // A tracking request reaches the tracker only with analytics consent; else it is counted as
+      // withheld.
+      'tracking.track': [
+        {
+          guard: 'allowsAnalytics',
+          actions: { type: 'track', params: ({ event }) => ({ event }) },
+        },
+        { actions: 'withhold' },
+      ],
+      'tracking.profileVisit': [
+        {
+          guard: 'allowsAnalytics',
+          actions: { type: 'track', params: ({ event }) => ({ event }) },
+        },
+        { actions: 'withhold' },
+      ],
       'consent.ask': { actions: ['tellSearch', 'tellPayTour'] },
     },
     states: {

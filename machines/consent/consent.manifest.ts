@@ -4,4 +4,5 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const consentManifest = defineDomain({
   id: 'consent',
   lazy: false,
+  starts: 'boot',
 });

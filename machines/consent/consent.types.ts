@@ -13,7 +13,7 @@ export interface ConsentChoice {
 /** The banner's categories in the order shown; necessary is always on and not part of the choice. */
 export const COOKIE_CATEGORIES = ['necessary', 'functional', 'analytics'] as const;
 
-/** Where tracking goes once analytics consent is given (from `app.ready`). */
+/** Where tracking goes once analytics consent is given (the tracker's session, its input). */
 export interface TrackingContext {
   request: RequestInput;
   queryServiceUrl: string;

@@ -4,6 +4,7 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const guestManifest = defineDomain({
   id: 'guest',
   lazy: false,
+  starts: 'session',
   owns: {
     guest: [
       'guestBalance',

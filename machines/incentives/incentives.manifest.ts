@@ -4,4 +4,6 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const incentivesManifest = defineDomain({
   id: 'incentives',
   lazy: false,
+  starts: 'session',
+  startsOnRoute: true,
 });

@@ -4,6 +4,7 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const messengerManifest = defineDomain({
   id: 'messenger',
   lazy: true,
+  askedFor: 'member',
   owns: {
     messenger: [
       'channels',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type ActorRefFrom } from 'xstate';
-import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { MODAL_IDS } from './modals.catalog.ts';
 import { modalsMachine } from './modals.machine.ts';
 import {
@@ -9,16 +11,11 @@ import {
   selectRefusedModal,
 } from './modals.selectors.ts';
 
-const request = {
-  restBaseUrl: 'http://x/rest/v1',
-  ver: 't',
-  language: 'en' as const,
-  accessToken: 't',
-};
-const session = { accessToken: 't', guestId: null, expiresIn: 60 };
-
-/** The modal manager inside a tiny system with a pay tour that records what it is asked. */
-function start() {
+/**
+ * The modal manager inside a tiny system with a pay tour that records what it is asked, started
+ * (as the root starts it) with the demo guest's session, or `guest`'s.
+ */
+function start(guest: Partial<GuestState> = {}) {
   const payTourEvents: unknown[] = [];
   const replies: unknown[] = [];
   const scroll: boolean[] = [];
@@ -33,6 +30,7 @@ function start() {
             releaseScroll: () => scroll.push(false),
           },
         }),
+        input: demoDomainInput('modals', guest),
       },
       {
         id: 'mediathek',
@@ -136,40 +134,19 @@ describe('modal manager', () => {
   });
 
   it('opens the exit-intent box once, for visitors only', () => {
-    const visitor = start();
-    visitor.modals.send({
-      type: 'app.ready',
-      config: demoConfig,
-      session,
-      guest: visitorGuest,
-      request,
-    });
+    const visitor = start(visitorGuest);
     visitor.modals.send({ type: 'ui.exitIntent' });
     expect(selectOpenModal(visitor.snapshot())?.id).toBe('exitIntent');
     visitor.modals.send({ type: 'ui.modalClosed' });
     visitor.modals.send({ type: 'ui.exitIntent' });
     expect(selectOpenModal(visitor.snapshot())).toBeNull();
     const guest = start();
-    guest.modals.send({
-      type: 'app.ready',
-      config: demoConfig,
-      session,
-      guest: demoGuest,
-      request,
-    });
     guest.modals.send({ type: 'ui.exitIntent' });
     expect(selectOpenModal(guest.snapshot())).toBeNull();
   });
 
   it('asks a leaving visitor who has an account to log in (the alternate login box)', () => {
-    const visitor = start();
-    visitor.modals.send({
-      type: 'app.ready',
-      config: demoConfig,
-      session,
-      guest: visitorGuest,
-      request,
-    });
+    const visitor = start(visitorGuest);
     visitor.modals.send({ type: 'ui.exitIntent', hasAccount: true });
     expect(selectOpenModal(visitor.snapshot())).toMatchObject({
       id: 'login-alternate',

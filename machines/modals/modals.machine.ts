@@ -1,6 +1,6 @@
 import { assign, raise, setup } from 'xstate';
 import type {
-  AppReadyEvent,
+  DomainInput,
   ModalOpenEvent,
   PayFlow,
   ModalResultEvent,
@@ -42,10 +42,11 @@ export interface ModalsContext {
   handedOver: OpenModal | null;
   /** The last `modals.open` that was refused, and why (shown in the inspector). */
   refused: { id: string; reason: 'unknown' | 'present' } | null;
+  /** The session it started with is a visitor's: the exit-intent box is for her only. */
+  visitor: boolean;
 }
 
 export type ModalsEvent =
-  | AppReadyEvent
   | (ModalOpenEvent & {
       options?: Partial<ModalOptions>;
       /** The act the box's flow keeps over the page's reload (a login, an age check). */
@@ -137,6 +138,7 @@ export const modalsMachine = onFirstUse(() =>
     types: {
       context: {} as ModalsContext,
       events: {} as ModalsEvent,
+      input: {} as DomainInput,
       tags: {} as 'open' | 'scrollBlocked',
     },
     actions: {
@@ -201,11 +203,17 @@ export const modalsMachine = onFirstUse(() =>
       isShown: ({ context }, params: { id: string }) => context.current?.id === params.id,
       blocksScroll: ({ context }) => context.current?.options.blockScroll === true,
       succeeded: (_, params: { success: boolean }) => params.success,
-      isVisitor: (_, params: { loggedIn: boolean }) => !params.loggedIn,
+      isVisitor: ({ context }) => context.visitor,
     },
   }).createMachine({
     id: 'modals',
-    context: { current: null, present: [], handedOver: null, refused: null },
+    context: ({ input }) => ({
+      current: null,
+      present: [],
+      handedOver: null,
+      refused: null,
+      visitor: !input.guest.isLoggedIn,
+    }),
     type: 'parallel',
     on: {
       'modals.elementsReported': {
@@ -376,22 +384,10 @@ export const modalsMachine = onFirstUse(() =>
         },
       },
       exitIntent: {
-        initial: 'unknownGuest',
+        initial: 'starting',
         states: {
-          unknownGuest: {
-            on: {
-              'app.ready': [
-                {
-                  guard: {
-                    type: 'isVisitor',
-                    params: ({ event }) => ({ loggedIn: event.guest.isLoggedIn }),
-                  },
-                  target: 'armed',
-                },
-                { target: 'off' },
-              ],
-            },
-          },
+          /** The session the root starts it with says at once whom the page shows. */
+          starting: { always: [{ guard: 'isVisitor', target: 'armed' }, { target: 'off' }] },
           armed: {
             on: {
               'ui.exitIntent': {

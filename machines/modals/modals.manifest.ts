@@ -4,4 +4,5 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const modalsManifest = defineDomain({
   id: 'modals',
   lazy: false,
+  starts: 'session',
 });

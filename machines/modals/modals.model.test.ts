@@ -1,21 +1,16 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { modalsMachine } from './modals.machine.ts';
 import { selectOpenModal, selectScrollBlocked } from './modals.selectors.ts';
 
-/** Model-based test: every transition of the modal manager, run on the real machine. */
-const request = {
-  restBaseUrl: 'http://x/rest/v1',
-  ver: 't',
-  language: 'en' as const,
-  accessToken: 't',
-};
-const session = { accessToken: 't', guestId: null, expiresIn: 60 };
+/**
+ * Model-based test: every transition of the modal manager, run on the real machine, started (as
+ * the root starts it) with a visitor's session and with a logged-in guest's.
+ */
 const events = [
-  { type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request },
-  { type: 'app.ready', config: demoConfig, session, guest: demoGuest, request },
   { type: 'modals.open', id: 'vip30' },
   { type: 'modals.open', id: 'vxcoin-info' },
   { type: 'modals.open', id: 'no-such-modal' },
@@ -42,6 +37,7 @@ let scroll: boolean[] = [];
 
 defineModelSuite(modalsMachine(), {
   events,
+  inputs: [demoDomainInput('modals', visitorGuest), demoDomainInput('modals')],
   serializeState,
   runner: {
     actions: {
@@ -65,6 +61,10 @@ defineModelSuite(modalsMachine(), {
     const exit = path.steps.at(-1)?.event as { type: string; hasAccount?: boolean };
     if (exit.type === 'ui.exitIntent' && open)
       expect(open.id, route).toBe(exit.hasAccount ? 'login-alternate' : 'exitIntent');
+    // The session it starts with decides the exit intent at once: no state waits for it.
+    expect(snapshot.matches({ exitIntent: 'starting' }), route).toBe(false);
+    if (!snapshot.context.visitor)
+      expect(snapshot.matches({ exitIntent: 'off' }), route).toBe(true);
     if (snapshot.matches({ container: 'withPayTour' }))
       expect(snapshot.context.handedOver, route).not.toBeNull();
   },

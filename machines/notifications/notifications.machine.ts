@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup, type EventObject, type MachineContext } from 'xstate';
-import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { tabTitleMachine } from '../tabTitle/tabTitle.machine.ts';
 import { NOTIFICATIONS_NEWEST, type Notification } from './notifications.types.ts';
 
@@ -8,11 +8,12 @@ export interface NotificationsContext {
   navbar: Notification[];
   /** Floating notifications on the page, newest first, until dismissed. */
   floating: Notification[];
+  /** Whether the session it started with is a logged-in guest's, not locked (seed 000 §6). */
+  member: boolean;
 }
 
 type Id = { notificationId: number };
 export type NotificationsEvent =
-  | AppReadyEvent
   | { type: 'push.navbarNotifications'; notifications: Notification[] }
   | { type: 'push.floatingNotifications'; notifications: Notification[] }
   | { type: 'push.notification'; notification: Notification }
@@ -74,6 +75,7 @@ export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
+    input: {} as DomainInput,
     tags: {} as 'visitor' | 'loggedIn' | 'navbarLoading' | 'floatingLoading',
   },
   actors: { tabTitle: tabTitleMachine },
@@ -137,26 +139,19 @@ export const notificationsMachine = setup({
     }),
   },
   guards: {
-    isLoggedIn: (_, params: { event: AppReadyEvent }) =>
-      params.event.guest.isLoggedIn && !params.event.guest.isLocked,
+    isMember: ({ context }) => context.member,
   },
 }).createMachine({
   id: 'notifications',
-  context: { navbar: [], floating: [] },
-  initial: 'waiting',
+  context: ({ input }) => ({
+    navbar: [],
+    floating: [],
+    member: input.guest.isLoggedIn && !input.guest.isLocked,
+  }),
+  initial: 'starting',
   states: {
-    waiting: {
-      on: {
-        'app.ready': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ event }) },
-            target: 'active',
-          },
-          { target: 'visitor' },
-        ],
-      },
-    },
-    /** Notifications need a login (seed 000 §6). */
+    /** Notifications need a login (seed 000 §6): the session it is started with says at once. */
+    starting: { always: [{ guard: 'isMember', target: 'active' }, { target: 'visitor' }] },
     visitor: { tags: 'visitor' },
     active: {
       tags: 'loggedIn',
@@ -215,7 +210,7 @@ export const notificationsMachine = setup({
         },
         floating: {
           initial: 'loading',
-          // The root starts realtime before `app.ready` reaches the domains: the frame goes out.
+          // The frame goes to the connection, or waits at the root while it is asked for.
           entry: 'requestFloating',
           states: {
             loading: {

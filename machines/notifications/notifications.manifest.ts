@@ -4,6 +4,7 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const notificationsManifest = defineDomain({
   id: 'notifications',
   lazy: true,
+  askedFor: 'member',
   owns: {
     notifications: ['navbarNotifications', 'floatingNotifications', 'notification'],
   },

@@ -1,6 +1,6 @@
 import { createActor, setup, type ActorRefFrom, type EventObject } from 'xstate';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { notificationsMachine, type NotificationsEvent } from './notifications.machine.ts';
 import type { Notification } from './notifications.types.ts';
 
@@ -18,15 +18,9 @@ export function notification(id: number, fields: Partial<Notification> = {}): No
   };
 }
 
-export function ready(isLoggedIn = true): AppReadyEvent {
-  return {
-    type: 'app.ready',
-    config: {} as AppReadyEvent['config'],
-    session: { accessToken: 't', guestId: 7, expiresIn: 60 },
-    guest: { isLoggedIn, isLocked: false } as GuestState,
-    request: { restBaseUrl: 'http://x', ver: 't', language: 'en', accessToken: 't' },
-  };
-}
+/** What the root starts the notifications with: a logged-in guest's session, or a visitor's. */
+export const notificationsInput = (isLoggedIn = true): DomainInput =>
+  demoDomainInput('notifications', { isLoggedIn, isLocked: false });
 
 /** The notifications machine beside a recorder playing `realtime`. */
 export function startNotifications(isLoggedIn = true) {
@@ -42,12 +36,16 @@ export function startNotifications(isLoggedIn = true) {
     }).createMachine({
       invoke: [
         { id: 'realtime', systemId: 'realtime', src: 'realtime' },
-        { id: 'notifications', systemId: 'notifications', src: 'notifications' },
+        {
+          id: 'notifications',
+          systemId: 'notifications',
+          src: 'notifications',
+          input: notificationsInput(isLoggedIn),
+        },
       ],
     }),
   ).start();
   const actor = parent.system.get('notifications') as ActorRefFrom<typeof notificationsMachine>;
-  actor.send(ready(isLoggedIn));
   return {
     send: (event: NotificationsEvent) => actor.send(event),
     snapshot: () => actor.getSnapshot(),

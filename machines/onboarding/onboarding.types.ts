@@ -3,7 +3,7 @@ import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 /** The onboarding's system id: a child of the incentives machine, once the guest is known. */
 export const ONBOARDING = 'incentives.onboarding';
 
-/** What the incentives machine starts the onboarding with (from `app.ready`). */
+/** What the incentives machine starts the onboarding with (from its session input). */
 export interface OnboardingInput {
   request: RequestInput;
   loggedIn: boolean;

@@ -8,5 +8,6 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const payTourManifest = defineDomain({
   id: 'payTour',
   lazy: true,
+  askedFor: 'loggedIn',
   routes: ['vipClub'],
 });

@@ -4,4 +4,5 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const reportManifest = defineDomain({
   id: 'report',
   lazy: false,
+  starts: 'boot',
 });

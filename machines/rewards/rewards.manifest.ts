@@ -4,6 +4,7 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const rewardsManifest = defineDomain({
   id: 'rewards',
   lazy: true,
+  askedFor: 'loggedIn',
   routes: [
     'mySpinwheel',
     'eventSlotMachine',

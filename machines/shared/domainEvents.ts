@@ -33,15 +33,6 @@ export interface DomainInput extends SessionFacts {
   owner: string;
 }
 
-/** Sent by the app root to every domain child once bootstrap has loaded the guest. */
-export interface AppReadyEvent {
-  type: 'app.ready';
-  config: AppConfig;
-  session: Session;
-  guest: GuestState;
-  request: RequestInput;
-}
-
 /**
  * The pay-tour flows: the contract's (`contract/payClient.ts`) and the two routes of a flow the
  * client opens by name (`signup` of login, `voicecall` of moneycharge).

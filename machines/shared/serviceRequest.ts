@@ -11,7 +11,7 @@ export interface ServiceRequest {
   accessToken: string | null;
 }
 
-/** The request facts of a session, from a domain's input (or `app.ready`, which carries the same). */
+/** The request facts of a session, from a domain's input. */
 export const serviceRequestOf = (
   event: Pick<SessionFacts, 'config' | 'session' | 'request'>,
 ): ServiceRequest => ({

@@ -4,7 +4,7 @@ import type { DomainInput, SessionFacts } from './domainEvents.ts';
 
 /**
  * Bootstrap's facts for a machine's tests (the demo guest, or `guest` patched in): what the root
- * spawns a domain with (issue 52 §3) and tells the boot-time domains as `app.ready`.
+ * spawns a domain with (issue 52 §3).
  */
 export function demoSessionFacts(guest: Partial<GuestState> = {}): SessionFacts {
   const who = { ...demoGuest, ...guest };

@@ -9,7 +9,8 @@ import {
   type ListQuery,
 } from '../list/list.types.ts';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
-import { toSystem, type DomainInput, type SessionFacts } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
+import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type {
   ProgramItem,
@@ -74,13 +75,6 @@ export interface TvContext {
   pageData: TvPageData | null;
   error: string | null;
 }
-
-const requestOf = (facts: SessionFacts): TvRequest => ({
-  restBaseUrl: facts.config.restBaseUrl,
-  ver: facts.request.ver,
-  language: facts.request.language,
-  accessToken: facts.session.accessToken,
-});
 
 const listQuery = (query: ListQuery, request: TvRequest): ListEvent<ListItem, ListQuery> => ({
   type: 'list.query',
@@ -205,7 +199,7 @@ export const tvMachine = setup({
   id: 'tv',
   type: 'parallel',
   context: ({ input }) => ({
-    request: requestOf(input),
+    request: serviceRequestOf(input),
     channel: null,
     stream: null,
     lockReason: null,

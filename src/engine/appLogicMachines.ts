@@ -12,6 +12,7 @@ import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.
 import { pendingOwnerMachine } from '../../machines/pendingOwner/pendingOwner.machine.ts';
 import { reportMachine } from '../../machines/report/report.machine.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
+import { trackingMachine } from '../../machines/consent/tracking.machine.ts';
 import { surveyMachine } from '../../machines/survey/survey.machine.ts';
 
 /**
@@ -27,6 +28,7 @@ export const appLogicMachines: readonly (() => unknown)[] = [
   guestMachine,
   avsMachine,
   consentMachine,
+  trackingMachine,
   incentivesMachine,
   modalsMachine,
   promoMachine,

@@ -1,6 +1,7 @@
 import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { consentMachine } from '../../../machines/consent/consent.machine.ts';
+import { trackingMachine } from '../../../machines/consent/tracking.machine.ts';
 import type { ConsentChoice, TrackingContext } from '../../../machines/consent/consent.types.ts';
 import { createConsentStorage } from '../../../services/tracking/consentStorage.ts';
 import {
@@ -13,8 +14,8 @@ import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
 /**
- * The Account feature's wiring at boot (cookie consent and tracking): its live services and its
- * machine provided with them. The personal area (profile, its sections, the pin call) starts on
+ * The Account feature's wiring at boot (the cookie consent, and the tracker it lets requests
+ * through to): its live services and its machines provided with them. The personal area (profile, its sections, the pin call) starts on
  * first use: `profile.ts`. `system.ts` composes every feature's; this file is the feature's only
  * door into the engine.
  */
@@ -54,6 +55,9 @@ export function accountActors(wiring: Wiring, services: AccountServices | null) 
       loadConsent: wiring.call('consent.load', services?.accountLoadConsent),
       storeConsent: wiring.call('consent.store', services?.accountStoreConsent),
     },
+  });
+  // The tracker, which the root starts with the session, sends what the consent lets through.
+  const tracking = provide(trackingMachine(), {
     actions: {
       track: (_, { tracking, event }) =>
         services?.accountTrack(trackingTarget(tracking), {
@@ -65,7 +69,7 @@ export function accountActors(wiring: Wiring, services: AccountServices | null) 
         services?.accountTrackProfileVisit(trackingTarget(tracking), { actorName }),
     },
   });
-  return { consent };
+  return { consent, tracking };
 }
 
 export function liveAccountServices(deps: LiveDeps): AccountServices {
