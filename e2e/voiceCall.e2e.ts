@@ -1,3 +1,4 @@
+import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 import { VoiceCallPage } from './models/VoiceCallPage.ts';
@@ -28,8 +29,18 @@ test.describe('anonymous voice call', () => {
     await expect(call.error).toContainText('She is not available for a call right now.');
     await call.checkScreen('failed-4003');
 
-    // 2000: the number and PIN to dial, then connected by her `voicecallStart`.
+    // 4002, credit needed: paying by phone asks the gate, which opens the voice flow; once paid,
+    // the gate resumes the call, which starts again by itself (issue 52 §1): 2000, the number
+    // and PIN to dial, then connected by her `voicecallStart`.
+    await VoiceCallPage.nextCode(request, guest, 4002);
     await call.retryButton.click();
+    await expect(call.error).toContainText('The call could not start (code 4002).', T);
+    await call.panel.getByRole('button', { name: 'Pay by phone' }).click();
+    const pay = new PayTour(page);
+    await pay.expectOpen('Top up by phone call');
+    await pay.frame.getByRole('button', { name: 'I have made the call' }).click();
+    await pay.frame.getByRole('button', { name: 'Continue' }).click();
+    await pay.expectClosed();
     await expect(call.pin).toHaveText(/^\d{4}$/, T);
     await expect(call.panel.getByText(`You are on the phone with ${actor.name}.`)).toBeVisible(T);
     await call.checkScreen('active');

@@ -29,12 +29,16 @@ const request: fc.Arbitrary<GateRequest> = fc.record(
   {
     action: fc.constantFrom(...GUARDED_ACTION_NAMES),
     price: fc.integer({ min: 0, max: 20000 }).map((c) => c / 100),
+    // The platform's refusal (a purchase's 402 or 403, the voice call's 4002).
+    refused: fc.constantFrom(...RESTRICTION_REASONS),
   },
   { requiredKeys: ['action'] },
 );
 
 /** The spec's rules written out a second way: every unmet requirement of the request. */
-function unmet({ action, price = 0 }: GateRequest, f: GateFacts): RestrictionReason[] {
+function unmet({ action, price = 0, refused }: GateRequest, f: GateFacts): RestrictionReason[] {
+  // The anonymous voice call: a visitor's too, refused only by the platform.
+  if (action === 'voiceCall') return refused ? [refused] : [];
   const adult = action !== 'favorite' && action !== 'account';
   const reasons: RestrictionReason[] = [];
   if (!f.isLoggedIn) reasons.push('needLogin');
@@ -46,6 +50,7 @@ function unmet({ action, price = 0 }: GateRequest, f: GateFacts): RestrictionRea
     ((action === 'buy' || action === 'gift') && f.balance < price) ||
     ((action === 'chat' || action === 'message') && f.isForcePayment && !f.isPayingCustomer);
   if (short) reasons.push('needPurchase');
+  if (refused && !reasons.includes(refused)) reasons.push(refused);
   return reasons;
 }
 
@@ -82,7 +87,8 @@ describe('gating', () => {
           if (reason === 'needAgeCheck') expect(flow).toBe('avs');
           if (reason === 'needAbo')
             expect(flow).toBe(req.action === 'tvContent' ? 'vxtvabo' : 'vipabo');
-          if (reason === 'needPurchase') expect(flow).toBe('moneycharge');
+          if (reason === 'needPurchase')
+            expect(flow).toBe(req.action === 'voiceCall' ? 'voicecall' : 'moneycharge');
           if (open) expect(open.type).toBe('payTour.open');
         }),
         { numRuns: 5000 },
@@ -90,10 +96,14 @@ describe('gating', () => {
     },
   );
 
-  it('never lets a visitor through, and lets a guest with everything do anything affordable', () => {
+  it('never lets a visitor through but to the voice call, and lets a guest with everything do anything affordable', () => {
     fc.assert(
-      fc.property(request, facts, (req, f) => {
-        expect(decideGate(req, { ...f, isLoggedIn: false }).reason).toBe('needLogin');
+      fc.property(request, facts, (asked, f) => {
+        // The gate's own facts alone (no refusal of the platform).
+        const req: GateRequest = { action: asked.action, price: asked.price ?? 0 };
+        expect(decideGate(req, { ...f, isLoggedIn: false }).reason).toBe(
+          req.action === 'voiceCall' ? null : 'needLogin',
+        );
         const rich = {
           ...f,
           isLoggedIn: true,

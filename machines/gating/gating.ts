@@ -17,9 +17,20 @@ export const RESTRICTION_REASONS = [
 ] as const;
 export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
 
+/** What a guarded action requires (see `GUARDED_ACTIONS`). */
+interface GuardRule {
+  ageCheck: boolean;
+  abo: 'vipabo' | 'vxtvabo' | null;
+  balance: 'chatMinimum' | 'price' | null;
+  /** Open to visitors: none of the guest's facts stands in its way, only the platform's refusal. */
+  visitors?: true;
+  /** What a refusal for money opens instead of a top-up of the balance. */
+  purchaseFlow?: PayFlow;
+}
+
 /**
- * What each guarded action requires beyond a login. Every action needs a logged-in guest
- * (realtime features, purchases and subscriptions all do, §6).
+ * What each guarded action requires beyond a login. Every action but the anonymous voice call
+ * needs a logged-in guest (realtime features, purchases and subscriptions all do, §6).
  * - `ageCheck`: adult content or contact (chats, messages, media marked `avsRequired`, purchases).
  * - `abo`: a subscription flow (VIP club content, TV content).
  * - `balance`: money on the account: the chat minimum (0,50 €) or the item's price.
@@ -43,14 +54,19 @@ const GUARDED_ACTIONS = {
   vipContent: { ageCheck: true, abo: 'vipabo', balance: null },
   /** TV livestream and media library. */
   tvContent: { ageCheck: true, abo: 'vxtvabo', balance: null },
-} as const satisfies Record<
-  string,
-  {
-    ageCheck: boolean;
-    abo: 'vipabo' | 'vxtvabo' | null;
-    balance: 'chatMinimum' | 'price' | null;
-  }
->;
+  /**
+   * The anonymous voice call (issue #19 §6): a visitor calls too, and pays the call by phone
+   * (the voice flow), not from a balance. Only the platform's refusal (4002, credit needed)
+   * stands in its way; the gate opens the voice flow for it and resumes the call after.
+   */
+  voiceCall: {
+    ageCheck: false,
+    abo: null,
+    balance: null,
+    visitors: true,
+    purchaseFlow: 'voicecall',
+  },
+} as const satisfies Record<string, GuardRule>;
 export type GuardedAction = keyof typeof GUARDED_ACTIONS;
 export const GUARDED_ACTION_NAMES = Object.keys(GUARDED_ACTIONS) as GuardedAction[];
 
@@ -126,7 +142,8 @@ function openFlow(flow: PayFlow): PayTourOpenEvent {
 
 /** The restriction reason that stands first in the way of `request`, or null. */
 function restrictionOf(request: GateRequest, facts: GateFacts): RestrictionReason | null {
-  const rule = GUARDED_ACTIONS[request.action];
+  const rule: GuardRule = GUARDED_ACTIONS[request.action];
+  if (rule.visitors) return request.refused ?? null;
   if (!facts.isLoggedIn) return 'needLogin';
   if ((rule.ageCheck || facts.forceAvs) && !facts.avsAccepted) return 'needAgeCheck';
   if (rule.abo === 'vipabo' && !facts.isVip) return 'needAbo';
@@ -171,6 +188,8 @@ function openingOf(
     case 'needAbo':
       return openFlow(GUARDED_ACTIONS[action].abo ?? 'vipabo');
     case 'needPurchase': {
+      const rule: GuardRule = GUARDED_ACTIONS[action];
+      if (rule.purchaseFlow) return openFlow(rule.purchaseFlow);
       const options = topUpOptions(request, facts);
       return Object.keys(options).length > 0
         ? { ...openFlow('moneycharge'), options }

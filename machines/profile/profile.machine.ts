@@ -2,7 +2,9 @@ import { assign, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { pinCallMachine, type GuestServiceRequest } from '../pinCall/pinCall.machine.ts';
 import type { PinVerification } from '../pinCall/pinCall.types.ts';
-import { toSystem, type DomainInput, type PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import { gateClient } from '../gating/gateClient.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { accountOffersMachine } from './accountOffers.machine.ts';
 import { accountSettingsMachine } from './accountSettings.machine.ts';
@@ -24,7 +26,9 @@ export interface ProfileContext {
 }
 
 export type ProfileEvent =
-  | PayTourResultEvent
+  | GateAnswerEvent
+  /** The end of the login the gate opened (a login that went well reloads the page). */
+  | GateResumedEvent
   | { type: 'ui.profileLogin' }
   | { type: 'ui.profileOpened' }
   | { type: 'ui.profileRetry' }
@@ -53,6 +57,17 @@ const sessionOf = ({ config, request, guest, session }: DomainInput) => ({
     ver: request.ver,
     accessToken: session.accessToken,
   },
+});
+
+/**
+ * A visitor's way in: the gate opens login or signup (action `account`, her own pages), as for
+ * every guarded domain (issue 52 §1). A login reloads the page, which then shows her profile;
+ * a flow given up leaves the page as it was.
+ */
+const profileLogin = gateClient({
+  ticket: 'profile.login',
+  replyTo: 'profile',
+  action: 'account',
 });
 
 /** The member's id: `member` is entered only for a logged-in guest with one (`isLoggedIn`). */
@@ -92,11 +107,7 @@ export const profileMachine = setup({
     webPush: webPushMachine,
   },
   actions: {
-    openLogin: toSystem('payTour', {
-      type: 'payTour.open',
-      flow: 'login',
-      replyTo: 'profile',
-    }),
+    askLogin: profileLogin.ask(),
     /** Analytics: the consent machine sends it only with the guest's analytics consent. */
     trackOpened: toSystem('consent', {
       type: 'tracking.track',
@@ -144,13 +155,9 @@ export const profileMachine = setup({
   states: {
     /** A logged-in guest is a member; a visitor is offered the login. */
     starting: { always: [{ guard: 'isLoggedIn', target: 'member' }, { target: 'visitor' }] },
-    /** Not logged in: the page offers the login (a successful login reloads the page). */
+    /** Not logged in: the page offers the login, which the gate opens (it reloads the page). */
     visitor: {
-      on: {
-        'ui.profileLogin': {
-          actions: 'openLogin',
-        },
-      },
+      on: { 'ui.profileLogin': { actions: 'askLogin' } },
     },
     member: {
       initial: 'idle',

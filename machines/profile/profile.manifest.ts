@@ -6,4 +6,5 @@ export const profileManifest = defineDomain({
   lazy: true,
   routes: ['myProfile', 'newsletterUnsubscribe'],
   children: ['pinCall', 'accountSettings', 'newsletter', 'accountOffers', 'webPush'],
+  gateClients: ['profile'],
 });

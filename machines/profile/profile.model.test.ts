@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup, type EventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { profileMachine } from './profile.machine.ts';
@@ -20,8 +20,6 @@ const inputFor = (guest: typeof demoGuest) => ({
   guest,
   request,
 });
-/** Why the model leaves out the visitor: the other input, which the test below starts with. */
-const VISITOR = 'the visitor input: the test beside the model starts with it';
 const profile: Profile = {
   nickname: 'DemoDan',
   firstName: 'Dan',
@@ -42,8 +40,12 @@ const fields = {
   zipCode: '',
   city: 'Köln',
 };
+/** The gate's answer to the visitor's ask, and the end of the flow it opened. */
+const gate = { action: 'account', ticket: 'profile.login' } as const;
 const events = [
   { type: 'ui.profileLogin' },
+  { type: 'gate.answer', ...gate, allowed: false, reason: 'needLogin', open: null, balance: null },
+  { type: 'gate.resumed', ...gate, success: false },
   { type: 'ui.profileOpened' },
   { type: 'xstate.done.actor.loadProfile', output: profile },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'down' } },
@@ -69,21 +71,17 @@ const children = ['pinCall', 'accountSettings', 'newsletter', 'accountOffers'];
 let sent: string[] = [];
 
 defineModelSuite(profileMachine, {
-  input: inputFor(demoGuest),
+  // A member and a visitor: the domain is spawned with the session (issue 52 §3).
+  inputs: [inputFor(demoGuest), inputFor(visitorGuest)],
   events,
-  exceptions: {
-    'profile.visitor': VISITOR,
-    'profile.starting —always#2→ profile.visitor': VISITOR,
-    'profile.visitor —ui.profileLogin→ (stay)': VISITOR,
-  },
   stand: {
-    openLogin: () => {},
+    askLogin: () => {},
     trackOpened: () => {},
     tellNewsletter: () => {},
   },
   runner: {
     actions: {
-      openLogin: () => sent.push('payTour.open'),
+      askLogin: () => sent.push('gate.ask'),
       trackOpened: () => sent.push('tracking.track'),
       tellNewsletter: () => sent.push('profile.emailChanged'),
     },
@@ -93,7 +91,9 @@ defineModelSuite(profileMachine, {
   },
   invariants: (snapshot, { route }) => {
     const page = selectProfilePage(snapshot);
+    // A visitor's login is the gate's to open, and a given-up flow leaves her page as it was.
     if (snapshot.matches('visitor')) expect(page, route).toBe('visitor');
+    if (sent.includes('gate.ask')) expect(snapshot.matches('visitor'), route).toBe(true);
     if (snapshot.matches({ member: 'ready' })) {
       expect(page, route).toBe('ready');
       // The page's sections live exactly while its data does.
@@ -121,16 +121,32 @@ defineModelSuite(profileMachine, {
   },
 });
 
-it('offers a visitor the login, and loads nothing', () => {
-  const opened: string[] = [];
-  const actor = createActor(
-    profileMachine.provide({ actions: { openLogin: () => void opened.push('payTour.open') } }),
-    { input: inputFor(visitorGuest) },
+it("asks the gate for a visitor's login (login or signup is its to choose), and loads nothing", () => {
+  const gating: EventObject[] = [];
+  const parent = createActor(
+    setup({
+      actors: {
+        profile: profileMachine,
+        gating: setup({}).createMachine({
+          on: { '*': { actions: ({ event }) => void gating.push(event) } },
+        }),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'gating', systemId: 'gating', src: 'gating' },
+        { id: 'profile', systemId: 'profile', src: 'profile', input: inputFor(visitorGuest) },
+      ],
+    }),
   ).start();
+  const actor = parent.getSnapshot().children.profile;
+  if (!actor) throw new Error('the profile runs under the parent');
   expect(selectProfilePage(actor.getSnapshot())).toBe('visitor');
   actor.send({ type: 'ui.profileLogin' });
   actor.send({ type: 'ui.profileOpened' });
-  expect(opened).toEqual(['payTour.open']);
+  expect(gating).toEqual([{ type: 'gate.ask', ...gate, replyTo: 'profile', openFlow: true }]);
+  // The login given up: the page stays the visitor's, nothing asked again.
+  actor.send({ type: 'gate.resumed', ...gate, success: false });
   expect(selectProfilePage(actor.getSnapshot())).toBe('visitor');
-  actor.stop();
+  expect(gating).toHaveLength(1);
+  parent.stop();
 });

@@ -5,7 +5,7 @@ import { toReplyTarget, toSystem, type PayTourResultEvent } from './domainEvents
 /** A typed machine with exact optional properties, as the domain machines are. */
 const sender = setup({
   types: {
-    context: {} as { count: number; note?: string; replyTo: 'profile' | null },
+    context: {} as { count: number; note?: string; replyTo: 'gating' | null },
     events: {} as { type: 'go'; amount: number } | { type: 'other' },
   },
   actions: {
@@ -22,7 +22,7 @@ const sender = setup({
     ),
   },
 }).createMachine({
-  context: { count: 0, replyTo: 'profile' },
+  context: { count: 0, replyTo: 'gating' },
   on: { go: { actions: ['tell', 'tellComputed', 'tellMissing', 'answer'] } },
 });
 
@@ -45,7 +45,7 @@ describe('toSystem', () => {
         { id: 'sender', systemId: 'sender', src: 'sender' },
         { id: 'guest', systemId: 'guest', src: 'receiver' },
         { id: 'payTour', systemId: 'payTour', src: 'receiver' },
-        { id: 'profile', systemId: 'profile', src: 'receiver' },
+        { id: 'gating', systemId: 'gating', src: 'receiver' },
       ],
     });
     const actor = createActor(root).start();
@@ -55,7 +55,7 @@ describe('toSystem', () => {
         .context.seen;
     expect(seen('guest')).toEqual(['guest.reloadBalance:']);
     expect(seen('payTour')).toEqual(['payTour.open:vipabo']);
-    expect(seen('profile')).toEqual(['payTour.result:avs']);
+    expect(seen('gating')).toEqual(['payTour.result:avs']);
   });
 
   it('hands a send to an absent pay tour (a lazy domain) to the root, which starts it', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { gatingMachine } from '../gating/gating.machine.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { voiceCallMachine, type VoiceCallEvent } from './voiceCall.machine.ts';
 import { selectInCall, selectVoiceCallView } from './voiceCall.selectors.ts';
@@ -23,7 +24,10 @@ const refused = (resultCode: number): VoicecallStartReply => ({
   dialIn: null,
 });
 
-/** The machine under a parent that records what it tells `guest` and `payTour`. */
+/**
+ * The machine under a parent that records what it tells `guest` and `payTour`, beside the real
+ * gate (a visitor's facts: none told yet), through which its payment goes.
+ */
 function start(answers: (VoicecallStartReply | Error)[]) {
   const told: Record<'guest' | 'payTour', EventObject[]> = { guest: [], payTour: [] };
   const inputs: VoicecallStartInput[] = [];
@@ -42,9 +46,15 @@ function start(answers: (VoicecallStartReply | Error)[]) {
   });
   const parent = createActor(
     setup({
-      actors: { voiceCall: machine, guest: recorder(told.guest), payTour: recorder(told.payTour) },
+      actors: {
+        voiceCall: machine,
+        guest: recorder(told.guest),
+        payTour: recorder(told.payTour),
+        gating: gatingMachine(),
+      },
     }).createMachine({
       invoke: [
+        { id: 'gating', systemId: 'gating', src: 'gating' },
         { id: 'guest', systemId: 'guest', src: 'guest' },
         { id: 'payTour', systemId: 'payTour', src: 'payTour' },
         {
@@ -57,7 +67,12 @@ function start(answers: (VoicecallStartReply | Error)[]) {
     }),
   ).start();
   const call = parent.system.get('voiceCall') as ReturnType<typeof createActor<typeof machine>>;
+  /** The pay tour's end of the flow it opened, to whoever it opened it for. */
+  const gate = parent.system.get('gating') as AnyActorRef;
+  const payTourResult = (success: boolean) =>
+    gate.send({ type: 'payTour.result', flow: 'voicecall', success });
   return {
+    payTourResult,
     told,
     inputs,
     send: (event: VoiceCallEvent) => call.send(event),
@@ -131,25 +146,30 @@ describe('voiceCall machine', () => {
     expect(c.view()).toMatchObject({ status: 'calling', actor });
   });
 
-  it('a call that needs credit opens the pay tour voice flow, and starts again once paid', async () => {
+  it("a visitor's call that needs credit: the gate opens the voice flow, and the call starts again once paid", async () => {
     const c = start([refused(4002), refused(4002), started()]);
     c.send({ type: 'ui.voiceCallStart', actor });
     await flushMacrotasks();
     expect(c.view()).toMatchObject({ failure: 'needsCredit', canPay: true });
     c.send({ type: 'ui.voiceCallPay' });
     expect(c.view().status).toBe('paying');
+    // Asked of the gate, which opens the voice flow (not a login: the call is a visitor's too).
     expect(c.told.payTour).toEqual([
-      { type: 'payTour.open', flow: 'voicecall', replyTo: 'voiceCall' },
+      { type: 'payTour.open', flow: 'voicecall', replyTo: 'gating' },
     ]);
-    c.send({ type: 'payTour.result', flow: 'voicecall', success: false });
+    // Given up: the refusal shows again, and nothing starts.
+    c.payTourResult(false);
     expect(c.view()).toMatchObject({ status: 'failed', code: 4002 });
     c.send({ type: 'ui.voiceCallPay' });
-    c.send({ type: 'payTour.result', flow: 'voicecall', success: true });
+    c.payTourResult(true);
+    // Paid: the gate resumes the call, which is asked again (refused once more, then started).
     await flushMacrotasks();
     expect(c.view()).toMatchObject({ status: 'failed', code: 4002 });
-    c.send({ type: 'ui.voiceCallRetry' });
+    c.send({ type: 'ui.voiceCallPay' });
+    c.payTourResult(true);
     await flushMacrotasks();
     expect(c.view().status).toBe('calling');
+    expect(c.inputs).toHaveLength(3);
   });
 
   it('names every code of the table and no more', () => {

@@ -1,5 +1,7 @@
 import { assign, setup } from 'xstate';
-import { toSystem, type DomainInput, type PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import { gateClient } from '../gating/gateClient.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { serviceRequestOf, type ServiceRequest } from '../shared/serviceRequest.ts';
 import {
@@ -29,7 +31,8 @@ export type VoiceCallEvent =
   | { type: 'ui.voiceCallClose' }
   | { type: 'push.voicecallStart'; voicecallIdHash: string; forceReload: boolean }
   | { type: 'push.voicecallStop'; voicecallIdHash: string }
-  | PayTourResultEvent;
+  | GateAnswerEvent
+  | GateResumedEvent;
 
 /** No call: what the machine starts with and returns to. */
 const NO_CALL: Omit<VoiceCallContext, 'request'> = {
@@ -38,6 +41,14 @@ const NO_CALL: Omit<VoiceCallContext, 'request'> = {
   dialIn: null,
   code: null,
 };
+
+/**
+ * Paying the call asks the gate (issue 52 §1) with the platform's refusal: 4002, credit needed.
+ * The call is open to visitors and paid by phone, not from a balance, so no fact of the guest's
+ * stands in its way (gating.ts, `voiceCall`): the gate opens the voice flow for the refusal and
+ * tells the call when it ended, as it tells every guarded domain after a top-up.
+ */
+const payGate = gateClient({ ticket: 'voiceCall.pay', replyTo: 'voiceCall', action: 'voiceCall' });
 
 /**
  * The anonymous voice call (issue #19 §6, seed 000 §4, §5, §7): `startAnonymousVoicecallChat`
@@ -74,18 +85,18 @@ export const voiceCallMachine = setup({
       type: 'guest.anonymousVoicecallStarted' as const,
       voicecallIdHash: params.idHash,
     })),
-    openVoicePayment: toSystem('payTour', {
-      type: 'payTour.open',
-      flow: 'voicecall',
-      replyTo: 'voiceCall',
-    }),
+    askToPay: payGate.askWith(() => ({ refused: 'needPurchase' })),
   },
   guards: {
     isStarted: (_, params: { reply: VoicecallStartReply }) =>
       params.reply.resultCode === VOICECALL_STARTED && params.reply.voicecallIdHash !== null,
     isOurCall: ({ context }, params: { idHash: string }) => context.idHash === params.idHash,
     needsCredit: ({ context }) => context.code === 4002,
-    paid: (_, params: { success: boolean }) => params.success,
+    payAllowed: payGate.allowed,
+    payOpened: payGate.refusedWithFlow,
+    payAnswered: payGate.answered,
+    paid: payGate.resumed,
+    payEnded: payGate.flowEnded,
   },
 }).createMachine({
   id: 'voiceCall',
@@ -187,17 +198,22 @@ export const voiceCallMachine = setup({
         'ui.voiceCallClose': { target: 'idle', actions: 'forgetCall' },
       },
     },
-    /** The pay tour's voice flow is open; paid, the call starts again. */
+    /**
+     * The gate is asked to pay the call and opens the pay tour's voice flow; paid, the call
+     * starts again; given up (or nothing to open), the refusal shows again.
+     */
     paying: {
       tags: 'busy',
-      entry: 'openVoicePayment',
+      entry: 'askToPay',
       on: {
-        'payTour.result': [
-          {
-            guard: { type: 'paid', params: ({ event }) => ({ success: event.success }) },
-            target: 'starting',
-          },
-          { target: 'failed' },
+        'gate.answer': [
+          { guard: 'payAllowed', target: 'starting' },
+          { guard: 'payOpened' },
+          { guard: 'payAnswered', target: 'failed' },
+        ],
+        'gate.resumed': [
+          { guard: 'paid', target: 'starting' },
+          { guard: 'payEnded', target: 'failed' },
         ],
       },
     },

@@ -7,4 +7,5 @@ export const voiceCallManifest = defineDomain({
   observes: {
     voiceCall: ['voicecallStart', 'voicecallStop'],
   },
+  gateClients: ['voiceCall'],
 });
