@@ -59,6 +59,9 @@ const services = createBrowserServices(
 // Credentials in the query (a reset key, a signup token) never go into the log (issue 23).
 const url = withoutCredentials(`${window.location.pathname}${window.location.search}`);
 
+/** Stops keeping the running engine's waiting sends in the tab: called as another replaces it. */
+let stopKeepingSends = (): void => {};
+
 /** The page's live system, fresh or (the inspector's "continue live from here") from an anchor. */
 function startEngine(anchor: Anchor | null) {
   const started = createLiveEngine({
@@ -77,7 +80,7 @@ function startEngine(anchor: Anchor | null) {
   // An anchor's started domains were started in this page, so their code is here already.
   startDomainsOnDemand(started);
   // What the guest sends before the connection's code comes is kept in the tab meanwhile.
-  keepWaitingSends(started, pendingSends);
+  stopKeepingSends = keepWaitingSends(started, pendingSends);
   // The checkpoints' hash is not in a guest's first load (the engine imports it when the first
   // one is due); the developer handle and the inspector export at any moment, and their logs
   // end with a checkpoint, so a build that has them loads it at once.
@@ -168,6 +171,7 @@ const inspector =
  */
 function continueFrom(anchor: Anchor): void {
   stopSources();
+  stopKeepingSends();
   engine.stop();
   engine = startEngine(anchor);
   stopSources = browserSources();

@@ -39,43 +39,56 @@ export function withRestoredSends(
  * (`withRestoredSends`, recorded). Only adds: once the connection runs the root holds none for
  * it, and the realtime machine's own saves (its whole list) take over. Returns the stop function.
  *
- * And clears the tab's kept messages where no guest will send them: on a visitor's page (what
- * follows a logout, a lock or an expired session) every guest's, and the guest's own once her
- * session ended on this page before the connection's code came (`session.ended` waits at the
- * root). Her next login may be hours later, or someone else's on a shared device: an old message
- * must neither go out then nor stay readable in the tab (the realtime machine drops its own list
- * as it is logged out, `dropSends`).
+ * And clears the tab's kept messages where no guest will send them: each time the page turns to a
+ * visitor's (what follows a logout, a lock or an expired session) every guest's, and the guest's
+ * own each time a session of hers ends on this page before the connection's code came (a
+ * `session.ended` waits at the root). Her next login may be hours later, or someone else's on a
+ * shared device: an old message must neither go out then nor stay readable in the tab (the
+ * realtime machine drops its own list as it is logged out, `dropSends`), nor is what she sends
+ * after it kept. Another guest's later login waits behind that end: what he sends is kept. The ids
+ * kept are those the root still holds: one it lets go (sent, dropped) and holds again is kept
+ * again.
  *
  * @example
- * keepWaitingSends(engine, pendingSends);
+ * const stop = keepWaitingSends(engine, pendingSends);
  */
 export function keepWaitingSends(
   engine: { readonly actor: Pick<AnyActorRef, 'getSnapshot' | 'subscribe'> },
   store: Pick<PendingSendsStore, 'keep' | 'save' | 'clear'>,
 ): () => void {
-  const kept = new Set<string>();
-  let cleared = false;
+  /** Ids kept from what waits now (`guest:clientMessageId`), forgotten once the root lets go. */
+  let kept = new Set<string>();
+  /** The store was cleared for the visitor's page this is now (armed again by a login). */
+  let clearedForVisitor = false;
+  /** The guests whose session ended on this page: what they send after it never goes out. */
+  const ended = new Set<number>();
+  /** How many `session.ended` waiting at the root were answered already. */
+  let endsSeen = 0;
+  /** The guest last logged in on this page: whose session a waiting end closed. */
+  let lastGuest: number | null = null;
   const check = () => {
     const context = (engine.actor.getSnapshot() as { context?: Partial<AppContext> }).context;
     const ready = context?.ready;
-    if (ready && ready.session.guestId == null && !cleared) {
-      cleared = true;
-      store.clear();
+    const guestId = ready?.session.guestId ?? null;
+    if (ready && guestId == null && !clearedForVisitor) store.clear();
+    if (ready) clearedForVisitor = guestId == null;
+    if (guestId != null) lastGuest = guestId;
+    const waiting = context?.pending?.realtime ?? [];
+    const ends = waiting.filter((event) => event.type === 'session.ended').length;
+    if (ends > endsSeen && lastGuest != null) {
+      ended.add(lastGuest);
+      store.save(lastGuest, []);
     }
-    const guestId = ready?.session.guestId;
-    const waiting = context?.pending?.realtime;
-    if (guestId == null || !waiting) return;
-    if (waiting.some((event) => event.type === 'session.ended')) {
-      if (!cleared) store.save(guestId, []);
-      cleared = true;
-      return;
-    }
-    const sends = waitingSendsOf(waiting).filter(
-      (send) => !kept.has(`${guestId}:${send.clientMessageId}`),
+    endsSeen = ends;
+    // What waits behind the last end is a later session's: kept unless that guest's ended too.
+    const current = waiting.slice(
+      waiting.findLastIndex((event) => event.type === 'session.ended') + 1,
     );
-    if (sends.length === 0) return;
-    for (const send of sends) kept.add(`${guestId}:${send.clientMessageId}`);
-    store.keep(guestId, sends);
+    const sends = guestId == null || ended.has(guestId) ? [] : waitingSendsOf(current);
+    const idOf = (send: PendingSend) => `${guestId}:${send.clientMessageId}`;
+    const added = sends.filter((send) => !kept.has(idOf(send)));
+    kept = new Set(sends.map(idOf));
+    if (guestId != null && added.length > 0) store.keep(guestId, added);
   };
   const subscription = engine.actor.subscribe(check);
   check();
