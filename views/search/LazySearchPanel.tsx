@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { lazyPart } from '../layout/lazyPart.ts';
 import { PartBoundary } from '../layout/PartBoundary.tsx';
 import type { SearchPanel } from './SearchPanel.tsx';
@@ -10,10 +10,15 @@ import type { SearchPanel } from './SearchPanel.tsx';
  */
 const Panel = lazyPart(() => import('./SearchPanel.tsx').then((m) => m.SearchPanel));
 
-export function LazySearchPanel(props: ComponentProps<typeof SearchPanel>) {
+export function LazySearchPanel(props: Omit<ComponentProps<typeof SearchPanel>, 'opener'>) {
+  // Mounted with its menu, before the panel's code may have come: what has the focus now is
+  // where the guest opened it from, the one place the panel may take the focus from later.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : document.activeElement,
+  );
   return (
     <PartBoundary>
-      <Panel {...props} />
+      <Panel {...props} opener={opener} />
     </PartBoundary>
   );
 }

@@ -24,13 +24,14 @@ const NO_RECENT: string[] = [];
 
 /**
  * The panel's code comes as its menu opens, on a slow network after the guest has moved on: it
- * takes the focus only from where she left it on opening (the page itself, or the button that
- * opened the menu, which says `aria-expanded="true"`), never from a control she has focused since
- * (a late panel took the focus from the inspector's record on a busy box, docs/known-issues.md).
+ * takes the focus only from where she left it on opening (`opener`, the element focused as the
+ * menu opened, which `LazySearchPanel` notes as it mounts with the menu; or the page itself),
+ * never from a control she has focused since, another menu's button too (a late panel took the
+ * focus from the inspector's record on a busy box, docs/known-issues.md).
  */
-function focusLeftOnOpening(): boolean {
+function focusLeftOnOpening(opener: Element | null): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || active.getAttribute('aria-expanded') === 'true';
+  return !active || active === document.body || active === opener;
 }
 
 /**
@@ -38,7 +39,16 @@ function focusLeftOnOpening(): boolean {
  * (sends `ui.searchTyped`), the recent searches while nothing is typed, then the found groups
  * with their counts and "show all" links. The machine decides what is searched and shown.
  */
-export function SearchPanel({ mobile, autoFocus }: { mobile: boolean; autoFocus?: boolean }) {
+export function SearchPanel({
+  mobile,
+  autoFocus,
+  opener = null,
+}: {
+  mobile: boolean;
+  autoFocus?: boolean;
+  /** The element focused as the menu opened: the panel takes the focus only from it. */
+  opener?: Element | null;
+}) {
   const { t } = useTranslation();
   const engine = useEngine();
   const inputId = useId();
@@ -50,8 +60,8 @@ export function SearchPanel({ mobile, autoFocus }: { mobile: boolean; autoFocus?
   const recent = useOptionalSystemSelector('search', selectRecentSearches, NO_RECENT);
   const min = mobile ? MIN_PATTERN_MOBILE : MIN_PATTERN_DESKTOP;
   useEffect(() => {
-    if (autoFocus && focusLeftOnOpening()) input.current?.focus();
-  }, [autoFocus]);
+    if (autoFocus && focusLeftOnOpening(opener)) input.current?.focus();
+  }, [autoFocus, opener]);
   const type = (value: string) =>
     engine.send('search', { type: 'ui.searchTyped', pattern: value, mobile });
   const commit = (value: string) =>
