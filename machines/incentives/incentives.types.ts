@@ -102,7 +102,7 @@ export interface PageLoadInput extends IncentiveRoute {
   request: RequestInput;
 }
 /** An incentive the guest closed, with how, waiting to be posted to `close-incentive`. */
-export interface QueuedClose {
+interface QueuedClose {
   incentive: Incentive;
   result: CloseResult;
 }
