@@ -124,7 +124,11 @@ export type MessengerEvent =
   | { type: 'ui.removeGift'; giftId: number }
   | { type: 'ui.chooseToy'; toyControlId: number }
   | { type: 'ui.clearBasket' }
-  | { type: 'ui.send'; data: { text: string } }
+  /**
+   * Send what is composed; `freeShow`: her free show runs (the presence domain's fact the composer
+   * selects, issue 52 §2), so it goes out written in it (`isFreechat`); absent: it does not.
+   */
+  | { type: 'ui.send'; data: { text: string }; freeShow?: boolean }
   | { type: 'ui.retrySend'; clientMessageId: string }
   | GateAnswerEvent
   /** The end of the login the gate opened for a visitor's entry (the login reloads the page). */
@@ -153,8 +157,6 @@ export type MessengerEvent =
   | { type: 'push.messageRejected'; clientMessageId: string; reason: RejectReason }
   | { type: 'push.allChannelsSeen' }
   | ({ type: 'push.messengerContentChange' } & ChannelId)
-  | ({ type: 'push.freeShowStart' } & ChannelId)
-  | ({ type: 'push.freeShowStop' } & ChannelId)
   | Answer<'loadConversation', Conversation>
   | Answer<'openActorConversation', Conversation>
   | Answer<'loadGifts', GiftCatalog>
@@ -243,5 +245,6 @@ export function draftOf(context: MessengerContext, event: EventOf<'ui.send'>): D
     includedGifts: quote.messageType === 'gift' ? [...context.basket.gifts] : [],
     price: quote.price,
     balance: context.balance ?? 0,
+    freeShow: event.freeShow ?? false,
   };
 }

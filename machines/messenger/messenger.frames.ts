@@ -1,6 +1,6 @@
 import { toSystem } from '../shared/domainEvents.ts';
 import type { effects } from './messenger.context.ts';
-import type { Channel, ChannelView, OutgoingMessage } from './messenger.types.ts';
+import type { ChannelView, OutgoingMessage } from './messenger.types.ts';
 
 // The frames the messenger hands to the realtime connection (seed 000 §7), and how it hands them.
 
@@ -34,7 +34,7 @@ export function viewFrame(view: ChannelView): Frame {
   return { type: 'filterChannels', filterType: view };
 }
 
-export function sendMessageFrame(message: OutgoingMessage, channel: Channel | null): Frame {
+export function sendMessageFrame(message: OutgoingMessage): Frame {
   return {
     type: 'sendMessage',
     clientMessageId: message.clientMessageId,
@@ -42,7 +42,7 @@ export function sendMessageFrame(message: OutgoingMessage, channel: Channel | nu
     messageType: message.messageType,
     senderType: 'guest',
     isVideochat: false,
-    isFreechat: channel?.freeChat ?? false,
+    isFreechat: message.freeShow,
     data: message.data,
     includedGifts: message.includedGifts,
     chatId: null,

@@ -61,7 +61,7 @@ describe('messenger machine: the channel list', () => {
     // push then cost a third more (messenger.context.ts, issue 52 §7). Group new fields.
     const m = startMessenger();
     m.list([channel(1)]);
-    m.send({ type: 'push.freeShowStart', channelId: 1 });
+    m.send({ type: 'push.channelUpdate', channel: channel(1, { unreadCount: 2 }) });
     expect(Object.keys(m.snapshot().context).length).toBeLessThan(20);
   });
 
@@ -272,10 +272,6 @@ describe('messenger machine: selection and archive', () => {
     m.send({ type: 'push.incomingMessage', channelId: 1, message: message(5) });
     // Read as it arrives: touched again (the reload of its content is no new reading).
     expect(m.touched).toEqual([1, 1]);
-    m.send({ type: 'push.freeShowStart', channelId: 1 });
-    expect(m.snapshot().context.channels[0]?.freeChat).toBe(true);
-    m.send({ type: 'push.freeShowStop', channelId: 1 });
-    expect(m.snapshot().context.channels[0]?.freeChat).toBe(false);
   });
 });
 
@@ -438,6 +434,25 @@ describe('messenger machine: sending', () => {
       price: { value: 0.99, currency: 'EUR' },
     });
     expect(row()).toMatchObject({ message: { status: 'sent', messageId: 77 } });
+  });
+
+  it('sends a message written in her free show as the composer tells it, and resends it so', async () => {
+    const m = await opened();
+    m.tellBalance(10);
+    m.send({ type: 'ui.send', data: { text: 'in the show' }, freeShow: true });
+    await m.flush();
+    expect(m.sent().at(-1)).toMatchObject({ type: 'sendMessage', isFreechat: true });
+    m.send({ type: 'push.messageRejected', clientMessageId: 'c1', reason: 'invalid' });
+    m.send({ type: 'ui.retrySend', clientMessageId: 'c1' });
+    expect(
+      m
+        .sent()
+        .filter((f) => f.type === 'sendMessage')
+        .map((f) => f.isFreechat),
+    ).toEqual([true, true]);
+    m.send({ type: 'ui.send', data: { text: 'after it' }, freeShow: false });
+    await m.flush();
+    expect(m.sent().at(-1)).toMatchObject({ type: 'sendMessage', isFreechat: false });
   });
 
   it('sends nothing empty, nothing to a blocked channel', async () => {

@@ -207,10 +207,6 @@ export const messengerMachine = setup({
           : context.outgoing,
       };
     }),
-    setFreeChat: assign({
-      channels: ({ context }, params: { channelId: number; freeChat: boolean }) =>
-        patchChannel(context.channels, params.channelId, { freeChat: params.freeChat }),
-    }),
     markAllSeen: assign({
       channels: ({ context }) =>
         context.view === 'unread'
@@ -357,18 +353,6 @@ export const messengerMachine = setup({
             },
           },
         ],
-        'push.freeShowStart': {
-          actions: {
-            type: 'setFreeChat',
-            params: ({ event }) => ({ channelId: event.channelId, freeChat: true }),
-          },
-        },
-        'push.freeShowStop': {
-          actions: {
-            type: 'setFreeChat',
-            params: ({ event }) => ({ channelId: event.channelId, freeChat: false }),
-          },
-        },
         'ui.setAllSeen': {
           actions: { type: 'sendFrame', params: { frame: { type: 'setAllChannelsSeen' } } },
         },

@@ -49,8 +49,6 @@ const pushesAndIntents = [
   { type: 'ui.archive', channelId: 2 },
   { type: 'ui.restore', channelId: 1 },
   { type: 'push.incomingMessage', channelId: 1, message: message(4) },
-  { type: 'push.freeShowStart', channelId: 1 },
-  { type: 'push.freeShowStop', channelId: 1 },
   { type: 'ui.setAllSeen' },
   { type: 'push.allChannelsSeen' },
   { type: 'ui.addGift', giftId: 7 },

@@ -29,6 +29,7 @@ const sent = (clientMessageId: string, channelId: number, messageId: number | nu
     includedGifts: [],
     price: { value: 0, currency: 'EUR' },
     created: null,
+    freeShow: false,
     status: messageId === null ? 'pending' : 'sent',
     reason: null,
     messageId,

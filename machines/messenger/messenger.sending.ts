@@ -30,8 +30,8 @@ import type { MessageType, OutgoingMessage, RejectReason } from './messenger.typ
 // transitions of the messenger's `active` state; the machine spreads them into its setup.
 
 /** Hands the guest's message to the realtime connection. */
-const sendOut = (enqueue: Enqueue, context: MessengerContext, message: OutgoingMessage) =>
-  transmit(enqueue, sendMessageFrame(message, channelOf(context, message.channelId)));
+const sendOut = (enqueue: Enqueue, message: OutgoingMessage) =>
+  transmit(enqueue, sendMessageFrame(message));
 
 type ClientMessage = { clientMessageId: string };
 
@@ -70,13 +70,14 @@ export const sendingActions = {
       includedGifts: draft.includedGifts,
       price: draft.price,
       created: null,
+      freeShow: draft.freeShow,
       status: short ? 'awaitingTopUp' : 'pending',
       reason: null,
       messageId: null,
     };
     enqueue.assign({ outgoing: [...context.outgoing, message], draft: null, failure: null });
     if (short) enqueue.raise({ type: 'messenger.topUpNeeded' });
-    else sendOut(enqueue, context, message);
+    else sendOut(enqueue, message);
   }),
   dropDraft: update(() => ({ draft: null })),
   /** A standing ask to the gate: it answers now and again whenever the guest's balance changes. */
@@ -156,7 +157,7 @@ export const sendingActions = {
         reason: null,
       }),
     });
-    sendOut(enqueue, context, message);
+    sendOut(enqueue, message);
   }),
   discard: update<ClientMessage>(({ context }, params) => ({
     outgoing: context.outgoing.filter(
@@ -189,7 +190,7 @@ export const sendingActions = {
         m.status === 'awaitingTopUp' ? { ...m, status: 'pending', reason: null } : m,
       ),
     });
-    for (const message of waiting) sendOut(enqueue, context, message);
+    for (const message of waiting) sendOut(enqueue, message);
   }),
   /** The tour was closed without paying: the messages stay, rejected, to send again or discard. */
   giveUpWaiting: update(({ context }) => ({

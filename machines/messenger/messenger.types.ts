@@ -104,6 +104,11 @@ export interface OutgoingMessage {
   /** The price shown before sending (the rule of seed 000 §5); the ack's price replaces it. */
   price: Money;
   created: string | null;
+  /**
+   * Written in her free show: it ran when the guest pressed Send (the presence domain's fact, issue
+   * 52 §2, which the composer tells with `ui.send`): the frame's `isFreechat`, the same on a retry.
+   */
+  freeShow: boolean;
   status: 'pending' | 'awaitingTopUp' | 'sent' | 'rejected';
   reason: RejectReason | null;
   messageId: number | null;
@@ -124,6 +129,8 @@ export interface Draft {
   price: Money;
   /** The guest's balance when they pressed Send (read from the guest's account by the view). */
   balance: number;
+  /** Her free show ran in the composer's channel when the guest pressed Send (`ui.send`). */
+  freeShow: boolean;
 }
 
 /** The messenger's catalogs (seed 000 §5, §9), each loaded by a call of its own. */

@@ -6,7 +6,9 @@ import {
   selectToyControls,
 } from '../../machines/messenger/messenger.selectors.ts';
 import type { Channel } from '../../machines/messenger/messenger.types.ts';
+import { freeShowOf, selectFreeShows } from '../../machines/presence/presence.selectors.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
+import { useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend } from './useMessenger.ts';
 import { sameComposer } from './viewSelectors.ts';
@@ -20,6 +22,13 @@ export function Composer({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   const send = useMessengerSend();
   const composer = useFrameSelector('messenger', selectComposer, sameComposer);
+  // Her free show is the presence domain's (the channel's answer until a push names it): a message
+  // sent while it runs goes out written in it (the frame's `isFreechat`).
+  const freeShow = useOptionalSystemSelector(
+    'presence',
+    (snapshot) => freeShowOf(selectFreeShows(snapshot), channel.id, channel.freeChat),
+    channel.freeChat,
+  );
   const [text, setText] = useState('');
   const [picker, setPicker] = useState<'none' | 'gifts' | 'toys'>('none');
 
@@ -35,7 +44,7 @@ export function Composer({ channel }: { channel: Channel }) {
   const submit = () => {
     if (!composer.canSend || composer.preparing) return;
     if (!text.trim() && !hasExtras) return;
-    send({ type: 'ui.send', data: { text } });
+    send({ type: 'ui.send', data: { text }, freeShow });
     setText('');
     setPicker('none');
   };

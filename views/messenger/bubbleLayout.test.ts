@@ -22,6 +22,7 @@ const outgoing = (patch: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   includedGifts: [],
   price: { value: 1.5, currency: 'EUR' },
   created: null,
+  freeShow: false,
   status: 'pending',
   reason: null,
   messageId: null,
