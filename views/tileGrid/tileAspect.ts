@@ -1,6 +1,7 @@
 /**
  * The aspect ratio (width / height) of each grid tile's picture: the tile's own and its skeleton's
- * (views/cams/CamTileSkeleton.tsx, views/videos/TileSkeletons.tsx), so the skeleton is as high as the tile at every width.
+ * (views/cams/CamTileSkeleton.tsx, views/videos/TileSkeletons.tsx,
+ * views/tv/TvTileSkeletons.tsx), so the skeleton is as high as the tile at every width.
  */
 export const TILE_ASPECT = {
   /** An album's preview (views/videos/AlbumTile.tsx). */
@@ -9,4 +10,6 @@ export const TILE_ASPECT = {
   cam: 3 / 4,
   /** A video's preview (views/videos/VideoTile.tsx). */
   video: 16 / 9,
+  /** A TV series' or episode's picture (views/tv/TvParts.tsx). */
+  tv: 16 / 9,
 } as const;

@@ -20,6 +20,7 @@ import type { PageProps } from '../pages/pageTypes.ts';
 import { BackToListLink } from '../tileGrid/BackToListLink.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { EpisodeTile, ProgramList, SeriesTile } from './TvParts.tsx';
+import { EpisodeTileSkeleton, SeriesTileSkeleton } from './TvTileSkeletons.tsx';
 import { TvSuggestions } from './TvSuggestions.tsx';
 import './tv.css';
 
@@ -164,6 +165,7 @@ export function MediaSeriesPage() {
         list={TV_LISTS.series}
         label={t('tv.mediaSeries')}
         rowHeight={ROW}
+        skeletonTile={SeriesTileSkeleton}
         renderTile={(series, tile) => <SeriesTile series={series} tile={tile} />}
       />
     </Page>
@@ -190,6 +192,7 @@ function EpisodeGrid({ label }: { label: string }) {
       list={TV_LISTS.episodes}
       label={label}
       rowHeight={ROW}
+      skeletonTile={EpisodeTileSkeleton}
       renderTile={(episode, tile) => <EpisodeTile episode={episode} tile={tile} />}
     />
   );

@@ -7,6 +7,7 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { tileImageSizes } from '../tileGrid/breakpoints.ts';
+import { TILE_ASPECT } from '../tileGrid/tileAspect.ts';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
 
 type Tile = Partial<TileContext> & { display: DisplayMode };
@@ -51,7 +52,7 @@ export function SeriesTile({ series, tile }: { series: TvSeries; tile: Tile }) {
         <ResponsiveImage
           sources={series.picture}
           alt=""
-          aspectRatio={16 / 9}
+          aspectRatio={TILE_ASPECT.tv}
           sizes={tileImageSizes(tile.display)}
           eager={(tile.index ?? 99) < 10}
         />
@@ -82,7 +83,7 @@ export function EpisodeTile({ episode, tile }: { episode: TvEpisode; tile: Tile 
         <ResponsiveImage
           sources={episode.picture}
           alt=""
-          aspectRatio={16 / 9}
+          aspectRatio={TILE_ASPECT.tv}
           sizes={tileImageSizes(tile.display)}
           eager={(tile.index ?? 99) < 10}
         />

@@ -3,6 +3,7 @@ import { TV_SUGGEST_LIST, TV_SUGGEST_SIZE } from '../../machines/tv/tv.suggest.t
 import type { TvEpisode } from '../../machines/tv/tv.types.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { EpisodeTile } from './TvParts.tsx';
+import { EpisodeTileSkeleton } from './TvTileSkeletons.tsx';
 
 const ROW = { grid: 260, list: 120 } as const;
 
@@ -19,6 +20,7 @@ export function TvSuggestions() {
         list={TV_SUGGEST_LIST}
         label={t('tv.post.suggested')}
         rowHeight={ROW}
+        skeletonTile={EpisodeTileSkeleton}
         limit={TV_SUGGEST_SIZE}
         noDisplayToggle
         renderTile={(episode, tile) => <EpisodeTile episode={episode} tile={tile} />}
