@@ -108,5 +108,10 @@ export const channelsPush = {
   filterType: null,
 } as const;
 
-/** The workload's events the messenger owns (messages, channel updates, online, free shows). */
-export const MESSENGER_PUSHES = new Set([1, 3, 4, 6, 9]);
+/**
+ * The workload's events the messenger owns: incoming messages and channel updates. Online,
+ * offline and free-show pushes go to presence (issue 52 §2: its one owner since sessions 53 and
+ * 55); the messenger no longer takes them, and counting them (a no-op at the messenger) would pull
+ * the per-push figure down.
+ */
+export const MESSENGER_PUSHES = new Set([3, 6]);
