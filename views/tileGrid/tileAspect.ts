@@ -10,6 +10,8 @@ export const TILE_ASPECT = {
   cam: 3 / 4,
   /** A video's preview (views/videos/VideoTile.tsx). */
   video: 16 / 9,
+  /** A video star's picture on her tile (views/videos/VideoPages.tsx). */
+  star: 3 / 4,
   /** A TV series' or episode's picture (views/tv/TvParts.tsx). */
   tv: 16 / 9,
 } as const;

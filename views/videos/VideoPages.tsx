@@ -21,6 +21,7 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { JUMBOTRON_SIZES } from '../tileGrid/breakpoints.ts';
+import { TILE_ASPECT } from '../tileGrid/tileAspect.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useFirstFill } from '../tileGrid/useFirstFill.ts';
@@ -29,6 +30,7 @@ import { useVideoAddress } from './useVideoAddress.ts';
 import { SeoTexts } from './SeoTexts.tsx';
 import { VideoControls } from './VideoControls.tsx';
 import { VideoTileSkeleton } from './TileSkeletons.tsx';
+import { VideoStarSkeleton } from './VideoStarSkeleton.tsx';
 import { VideoTile } from './VideoTile.tsx';
 import './videos.css';
 
@@ -273,6 +275,7 @@ export function VideoStarsPage() {
         list={VIDEO_LISTS.stars}
         label={t('videos.stars')}
         rowHeight={{ grid: 320, list: 120 }}
+        skeletonTile={VideoStarSkeleton}
         renderTile={(star, tile) => (
           <Link
             to={buildPath('actorVideos', language, { actorName: star.name })}
@@ -283,7 +286,7 @@ export function VideoStarsPage() {
             <ResponsiveImage
               sources={star.avatar}
               alt=""
-              aspectRatio={3 / 4}
+              aspectRatio={TILE_ASPECT.star}
               sizes="320px"
               eager={tile.index < 10}
             />
