@@ -84,8 +84,21 @@ async function settled() {
  * The grid in a window of `width` × `height`, scrolled to the top, as the cams page mounts it on
  * a first visit: before its list has items; then the page shows the list and its first page comes.
  */
-async function mountGrid(width: number, height: number) {
+async function mountGrid(width: number, height: number, listed: 'before' | 'after' = 'after') {
   setWindowSize(width, height);
+  const showList = async () => {
+    await act(async () => {
+      demo.engine.send('cams', {
+        type: 'ui.listShown',
+        list: { kind: 'cams' },
+        filters: NO_FILTERS,
+      });
+      await demo.settle(50);
+    });
+    await settled();
+  };
+  // Back from a tile's page, the list has its items before the grid mounts.
+  if (listed === 'before') await showList();
   const engine: EngineHandle = {
     get: (id) => demo.engine.get(id),
     send: (to, event) => {
@@ -107,11 +120,8 @@ async function mountGrid(width: number, height: number) {
       </EngineProvider>
     </StrictMode>,
   );
-  await act(async () => {
-    demo.engine.send('cams', { type: 'ui.listShown', list: { kind: 'cams' }, filters: NO_FILTERS });
-    await demo.settle(50);
-  });
-  await settled();
+  if (listed === 'after') await showList();
+  else await settled();
 }
 
 /** The guest scrolls the window to `y` px (the browser sets the offset, then fires `scroll`). */
@@ -159,6 +169,16 @@ describe('the tile grid in a window (its end, infinite scroll)', () => {
     await scrollTo(500);
     expect(endReached()).toBeGreaterThan(0);
     expect(tiles()).toBeGreaterThan(6 * COLUMNS);
+  });
+
+  it('mounted over a list that has its items (back from a tile), asks for nothing while the end is off screen', async () => {
+    // 400 px high, the first page's 6 rows listed before the grid mounts: its first commit must
+    // not take an 800 px screen's rows (0 to 3, one of them near the end) as on screen.
+    await mountGrid(1280, 400, 'before');
+    expect(tiles()).toBeGreaterThan(0);
+    expect(endReached()).toBe(0);
+    await scrollTo(500);
+    expect(endReached()).toBeGreaterThan(0);
   });
 
   it('asks for more when a taller window brings the rows near the end on screen', async () => {

@@ -173,7 +173,13 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     // The first screen's tiles come first; the rows below it in the next step.
     overscan: fill === 'all' ? OVERSCAN_ROWS : 0,
     scrollMargin: margin ?? 0,
-    initialRect: serverViewport ?? { width, height: 800 },
+    // The window's own height where there is one: a grid that mounts with its items (back from a
+    // tile's page) in a window shorter than 800 px took the rows of an 800 px screen as on screen
+    // in its first commit and asked for the next page once (TileGrid.dom.test.tsx).
+    initialRect: serverViewport ?? {
+      width,
+      height: typeof window === 'undefined' ? 800 : window.innerHeight,
+    },
     hasItems: items.length > 0,
   });
 
