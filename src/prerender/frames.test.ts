@@ -19,6 +19,11 @@ describe('renderFrame', () => {
     // No answer reached it: the grid is the page's skeleton, not demo actors.
     expect(html).toContain('tile-grid');
     expect(html).not.toContain('LanaLove');
+    // The page is in the markup as shown, not outlined into a hidden segment that only React's
+    // script reveals: a visitor without scripts sees it (React's 12 800-byte chunk did that to
+    // the cams page once its skeletons were the tiles' shape).
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain('<!--$?-->');
   });
 
   it('renders the phone layout below the shell’s breakpoint', async () => {

@@ -110,6 +110,10 @@ export async function renderFrame(request: FrameRequest): Promise<string> {
           </AppFrame>
         </EngineProvider>
       </StrictMode>,
+      // Every boundary inline, however large: React outlines a boundary past 12 800 bytes (its
+      // `progressiveChunkSize`) into a hidden segment that only a script reveals, and a visitor
+      // without scripts saw the cams page's frame empty once its grid drew tile-shaped skeletons.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return await new Response(prelude).text();
   } finally {
