@@ -145,3 +145,13 @@ export function queryOf(context: FeedContext): FeedQuery {
     follows: context.follows,
   };
 }
+
+/**
+ * The head of a queue, for what runs only while it is non-empty: the state a guard entered on a
+ * non-empty queue, or the answer to the oldest ask (the gate answers in the order asked).
+ */
+export function headOf<T>(queue: readonly T[], what: string): T {
+  const [head] = queue;
+  if (head === undefined) throw new Error(`${what} runs only while its queue holds one`);
+  return head;
+}

@@ -17,6 +17,7 @@ import { clipLeftScreen, clipRegion } from './feed.clip.ts';
 import * as comments from './feed.comments.ts';
 import {
   feedContextOf,
+  headOf,
   queryOf,
   type ContextArgs,
   type FeedContext,
@@ -328,7 +329,10 @@ export const feedMachine = setup({
           {
             guard: 'isOurAllowed',
             actions: [
-              { type: 'takeIntent', params: ({ context }) => ({ intent: headIntent(context) }) },
+              {
+                type: 'takeIntent',
+                params: ({ context }) => ({ intent: headOf(context.asking, 'a gate answer') }),
+              },
               'dropAsking',
             ],
           },
@@ -397,7 +401,10 @@ export const feedMachine = setup({
               invoke: {
                 id: 'markViewed',
                 src: 'markViewed',
-                input: ({ context }) => ({ auth: context.auth, postId: context.viewQueue[0]! }),
+                input: ({ context }) => ({
+                  auth: context.auth,
+                  postId: headOf(context.viewQueue, 'viewedPost'),
+                }),
                 onDone: { target: 'idle', actions: 'dropViewed' },
                 // A lost view is not worth a retry or a word to the guest.
                 onError: { target: 'idle', actions: 'dropViewed' },
@@ -410,10 +417,3 @@ export const feedMachine = setup({
     },
   },
 });
-
-/** The intent the gate answered: the one that waited longest (`isOurAnswer` holds one). */
-function headIntent(context: FeedContext): FeedIntent {
-  const intent = context.asking[0];
-  if (intent === undefined) throw new Error('the gate answers only an intent that asked it');
-  return intent;
-}

@@ -1,5 +1,5 @@
 import type { TrackEvent } from '../consent/consent.types.ts';
-import type { ContextArgs } from './feed.context.ts';
+import { headOf, type ContextArgs } from './feed.context.ts';
 import type { FeedAction, FeedActionReply } from './feed.types.ts';
 import {
   answered,
@@ -132,7 +132,10 @@ export const actionsRegion = {
       invoke: {
         id: 'act',
         src: 'act',
-        input: ({ context }: ContextArgs) => ({ auth: context.auth, action: context.queue[0]! }),
+        input: ({ context }: ContextArgs) => ({
+          auth: context.auth,
+          action: headOf(context.queue, 'a post action'),
+        }),
         onDone: [
           {
             guard: { type: 'isShortBalance', params: replyOf },

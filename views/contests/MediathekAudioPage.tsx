@@ -30,7 +30,9 @@ export function MediathekAudioPage() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => engine.send('payTour', { type: 'ui.loginRequested' })}
+            // The gate opens what stands in the way of her own pages (a login), as the
+            // mediathek's feed and library sections do.
+            onClick={() => engine.send('gating', { type: 'ui.passRequested', action: 'account' })}
           >
             {t('contests.audio.login')}
           </button>
