@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeCounts } from './shape.ts';
+import { NON_NULL_ON_CONTEXT, shapeCounts } from './shape.ts';
 
 /**
  * Issue 52's "Done means", held as a ratchet: each count of the review's appendix may only fall.
@@ -24,5 +24,32 @@ describe('the shape of the code (issue 52, the review’s appendix)', () => {
   it('has no machine file over 600 lines and no simulator file over 500', () => {
     expect(counts.longMachineFiles).toEqual([]);
     expect(counts.longSimulatorFiles).toEqual([]);
+  });
+});
+
+describe('the `!` on context count', () => {
+  const found = (code: string) => code.match(NON_NULL_ON_CONTEXT) ?? [];
+
+  it.each([
+    'context.request!',
+    'context.auth.token!',
+    'context.viewQueue[0]!',
+    'context.closeQueue[0]!.incentive',
+    'context.x?.y!',
+    'context.x?.[0]!',
+    'context.queue.at(0)!',
+  ])('counts %s', (code) => {
+    expect(found(`f(${code});`)).toHaveLength(1);
+  });
+
+  it.each([
+    'context.x !== null',
+    'context.x!==null',
+    'context.x != null',
+    '!context.ready',
+    'context.queue[0]?.kind',
+    'mycontext.x!',
+  ])('leaves %s alone', (code) => {
+    expect(found(`f(${code});`)).toEqual([]);
   });
 });
