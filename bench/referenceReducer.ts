@@ -1,4 +1,4 @@
-import type { GuestState } from '../machines/bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../machines/shared/session.types.ts';
 import {
   patchChannel,
   patchChannels,

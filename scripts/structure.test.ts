@@ -85,6 +85,24 @@ describe('the import structure (issue 24)', () => {
     expect(importsOf(typeMap)).toEqual([]);
   });
 
+  it('machines/shared imports nothing from a domain, type-only imports counted (issue 52 §5)', () => {
+    const sources = sourcesUnder(join(REPO_DIR, 'machines/shared')).filter(
+      (file) => !/\.test\.tsx?$/.test(file),
+    );
+    expect(sources.map((file) => relative(REPO_DIR, file))).toContain(
+      'machines/shared/domainEvents.ts',
+    );
+    const fromDomains = sources.flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .map((specifier) => relative(REPO_DIR, resolve(dirname(file), specifier)))
+        .filter(
+          (target) => target.startsWith('machines/') && !target.startsWith('machines/shared/'),
+        )
+        .map((target) => `${relative(REPO_DIR, file)} imports ${target}`),
+    );
+    expect(fromDomains).toEqual([]);
+  });
+
   it('every decision record says when it was taken and whether it holds (docs/decisions/template.md)', () => {
     const dir = new URL('../docs/decisions/', import.meta.url);
     const records = readdirSync(dir).filter((name) => /^\d{4}-.+\.md$/.test(name));

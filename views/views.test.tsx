@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoGuest, visitorGuest } from '../src/engine/testing/demoGuestStates.ts';
-import type { GuestState } from '../machines/bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../machines/shared/session.types.ts';
 import type { ShellEvent } from '../machines/shell/shell.events.ts';
 import { initI18n } from '../src/i18n/index.ts';
 import { buildPath, LANGUAGES, ROUTES, ROUTE_NAMES, type RouteName } from '../src/routes/index.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { demoSessionFacts } from '../shared/sessionFacts.testing.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import { gatingMachine } from '../gating/gating.machine.ts';

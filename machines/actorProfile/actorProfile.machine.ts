@@ -1,5 +1,5 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import { gateClient } from '../gating/gateClient.ts';
 import { isUnavailableIn } from './actorAvailability.ts';

@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { Money } from '../shared/money.ts';
 
 /** Seed 001 §9: below this many ratings the satisfaction rate is not shown (§5). */

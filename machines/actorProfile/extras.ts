@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { VideoTile } from '../videos/videos.types.ts';
 
 /**

@@ -8,17 +8,11 @@ import {
   type EventObject,
 } from 'xstate';
 import { bootstrapMachine } from '../bootstrap/bootstrap.machine.ts';
-import type {
-  AppConfig,
-  GuestState,
-  Language,
-  RequestInput,
-  Session,
-} from '../bootstrap/bootstrap.types.ts';
+import { type Language, isLanguage } from '../shared/languages.ts';
+import type { AppConfig, GuestState, RequestInput, Session } from '../shared/session.types.ts';
 import { addressAsksPayTour } from '../payTour/payTour.address.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
-import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
 import { resolveRoute, type ShellRoute } from '../shell/shell.route.ts';
 import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';

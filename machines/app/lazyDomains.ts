@@ -8,6 +8,13 @@ import { DOMAIN_MANIFESTS, type LazyDomainManifest } from './domains.ts';
  * anchors and checkpoints see it too).
  */
 export type LazyDomain = LazyDomainManifest['id'];
+
+/** Tells `machines/shared` (`toDomain`, the root's keeping) which ids are lazy. */
+declare module '../shared/systemEvents.ts' {
+  interface LazyDomainIds {
+    id: LazyDomain;
+  }
+}
 export const LAZY_DOMAINS: readonly LazyDomain[] = DOMAIN_MANIFESTS.filter(
   (manifest): manifest is LazyDomainManifest => manifest.lazy,
 ).map((manifest) => manifest.id);

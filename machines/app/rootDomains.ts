@@ -1,4 +1,4 @@
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { DOMAIN_MANIFESTS } from './domains.ts';
 import { LAZY_DOMAINS, type LazyDomain } from './lazyDomains.ts';
 

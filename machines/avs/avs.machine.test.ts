@@ -1,6 +1,6 @@
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
 import { avsMachine, type AvsServiceCall, type AvsStatusReply } from './avs.machine.ts';
 import {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState, RequestInput } from '../shared/session.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   toReplyTarget,

@@ -2,7 +2,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { bootstrapMachine, SESSION_WATCH_MAX_MS } from './bootstrap.machine.ts';
 import { selectBootPhase, selectIsLoggedIn, selectSplitTestGroup } from './bootstrap.selectors.ts';
-import type { AppConfig, GuestState, RequestInput, Session } from './bootstrap.types.ts';
+import type { AppConfig, GuestState, RequestInput, Session } from '../shared/session.types.ts';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { failureError } from '../../src/testing/failureError.ts';
 

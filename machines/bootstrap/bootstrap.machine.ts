@@ -1,14 +1,8 @@
 import { assign, sendParent, setup } from 'xstate';
 import { placeholderCall } from '../shared/placeholder.ts';
-import type {
-  AppConfig,
-  Failure,
-  GuestState,
-  Language,
-  RequestInput,
-  Session,
-} from './bootstrap.types.ts';
-import { failureOf } from '../shared/failure.ts';
+import type { Language } from '../shared/languages.ts';
+import type { AppConfig, GuestState, RequestInput, Session } from '../shared/session.types.ts';
+import { failureOf, type Failure } from '../shared/failure.ts';
 import { onFirstUse } from '../shared/onFirstUse.ts';
 
 export interface BootstrapContext {

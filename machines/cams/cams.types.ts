@@ -1,4 +1,4 @@
-import type { Language } from '../bootstrap/bootstrap.types.ts';
+import type { Language } from '../shared/languages.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import type { SessionFacts } from '../shared/domainEvents.ts';
 import type { ServiceRequest } from '../shared/serviceRequest.ts';

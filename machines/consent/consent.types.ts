@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 
 /**
  * The guest's cookie choice (seed 000 §5): three categories, necessary (always on, not part of the

@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 
 /**
  * A photo album's gallery facts (seed 001 §3 album fields, §4 album comment, §5 ratings): its

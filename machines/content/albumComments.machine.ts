@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import { gateClient } from '../gating/gateClient.ts';
 import { resumeAfterLogin } from '../payTour/payTour.act.ts';

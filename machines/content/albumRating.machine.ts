@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { AlbumCall, AlbumRating } from './album.types.ts';
 import { ratingMachine, type RatingEvent } from './rating.machine.ts';
 

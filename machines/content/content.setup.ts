@@ -1,5 +1,5 @@
 import { assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';

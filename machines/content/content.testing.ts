@@ -1,4 +1,4 @@
-import type { Language } from '../bootstrap/bootstrap.types.ts';
+import type { Language } from '../shared/languages.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { ContentItem } from './content.types.ts';

@@ -1,5 +1,5 @@
 import { assign, setup, type DoneActorEvent } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem } from '../shared/domainEvents.ts';

@@ -1,5 +1,5 @@
 import { sendParent, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { GuestVoucher, VideoOffersReport, VoucherCall } from './content.types.ts';
 

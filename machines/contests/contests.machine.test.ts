@@ -6,7 +6,7 @@ import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import { gatingMachine } from '../gating/gating.machine.ts';
 import { guestGateFacts } from '../guest/guest.gate.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { contestsMachine } from './contests.machine.ts';
 import {
   selectContestsListView,

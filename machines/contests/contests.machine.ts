@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { failureCode } from './failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';

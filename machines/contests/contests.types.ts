@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 
 /**
  * Contests (seed 001 §1, §3, §7): running contests, each a grid of actors' photos or videos the

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { offersConversionChat } from '../liveChat/exitCodes.ts';
 import { toSystem, type MessengerChatEndedEvent } from '../shared/domainEvents.ts';
 import { failureMessage } from '../shared/failure.ts';

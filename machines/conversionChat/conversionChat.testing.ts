@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 
 /** The request the conversion chat's tests (unit and model) start it with. */
 export const conversionChatRequest: RequestInput = {

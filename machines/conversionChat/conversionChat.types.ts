@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 
 /** The conversion chat's system id: a child of the messenger, which runs for logged-in guests. */
 export const CONVERSION_CHAT = 'messenger.conversionChat';

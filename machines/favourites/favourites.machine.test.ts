@@ -1,18 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type EventObject } from 'xstate';
 import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { favouritesMachine } from './favourites.machine.ts';
 import { withPresenceOnlineFirst } from './favourites.rules.ts';
 import { presenceFacts } from '../presence/presence.selectors.ts';
 import { selectFavourites, selectFavouritesStatus, selectHeart } from './favourites.selectors.ts';
-import type {
-  FavouriteActor,
-  FavouritesList,
-  FavouritesListCall,
-  FavouriteTarget,
-} from './favourites.types.ts';
+import type { FavouriteTarget } from '../shared/favouriteTarget.ts';
+import type { FavouriteActor, FavouritesList, FavouritesListCall } from './favourites.types.ts';
 import {
   FAVOURITE_NOTIFICATIONS,
   type favouriteNotificationsMachine,

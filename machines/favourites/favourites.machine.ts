@@ -1,5 +1,5 @@
 import { assign, raise, sendTo, setup, type ParameterizedObject } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import {
@@ -22,13 +22,13 @@ import {
 } from './favourites.rules.ts';
 import type { OutgoingFrame } from '../realtime/realtime.types.ts';
 import type { RouteToldEvent } from '../shell/shell.route.ts';
+import type { FavouriteTarget } from '../shared/favouriteTarget.ts';
 import type {
   FavouriteActor,
   FavouriteChange,
   FavouritePins,
   FavouritesList,
   FavouritesListCall,
-  FavouriteTarget,
   NotificationAnswer,
 } from './favourites.types.ts';
 import { FAVOURITE_NOTIFICATIONS, favouriteNotificationsMachine } from './notifications.machine.ts';

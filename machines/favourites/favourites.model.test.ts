@@ -11,7 +11,7 @@ import {
 } from './favourites.machine.ts';
 import { isPinned } from './favourites.rules.ts';
 import { selectFavouritesStatus, selectHeart } from './favourites.selectors.ts';
-import type { FavouriteTarget } from './favourites.types.ts';
+import type { FavouriteTarget } from '../shared/favouriteTarget.ts';
 import { toldOf } from '../app/routeTold.testing.ts';
 
 /** Model-based test of the favourites: every transition, on the real machine. */

@@ -1,13 +1,11 @@
 import type { PresenceFacts } from '../presence/presence.machine.ts';
 import { withPresence } from '../presence/presence.selectors.ts';
+import type { FavouriteActor, FavouriteChange, FavouritePins } from './favourites.types.ts';
 import {
   FAVOURITE_TARGET_TYPES,
-  type FavouriteActor,
-  type FavouriteChange,
-  type FavouritePins,
   type FavouriteTarget,
   type FavouriteTargetType,
-} from './favourites.types.ts';
+} from '../shared/favouriteTarget.ts';
 
 /** Favourite models shown at once (seed 001 §9: default 50; 10 per page on mobile). */
 const FAVOURITES_PAGE_SIZE = 50;

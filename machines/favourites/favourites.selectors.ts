@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { favouritesMachine } from './favourites.machine.ts';
 import { isPinned, sameTarget } from './favourites.rules.ts';
-import type { FavouriteActor, FavouriteTarget } from './favourites.types.ts';
+import type { FavouriteTarget } from '../shared/favouriteTarget.ts';
+import type { FavouriteActor } from './favourites.types.ts';
 
 type FavouritesSnapshot = SnapshotFrom<typeof favouritesMachine>;
 

@@ -1,4 +1,5 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { FavouriteTarget } from '../shared/favouriteTarget.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 
 /** One favourite actor as the realtime frame `FavoriteActors` carries her. */
 export interface FavouriteActor {
@@ -39,16 +40,6 @@ export interface FavouritePins {
   album: number[];
   sedcards: number[];
   picture: number[];
-}
-
-/** What a guest can pin (contract `favoritePin`/`favoriteUnpin`: `targetType`). */
-export const FAVOURITE_TARGET_TYPES = ['actor', 'album', 'sedcards', 'picture'] as const;
-export type FavouriteTargetType = (typeof FAVOURITE_TARGET_TYPES)[number];
-
-/** One pinnable thing: an actor, a photo album, a sedcard album or a picture, by id. */
-export interface FavouriteTarget {
-  targetType: FavouriteTargetType;
-  targetId: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type ActorRefFrom, type EventObject } from 'xstate';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { guestGateFacts } from '../guest/guest.gate.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import {

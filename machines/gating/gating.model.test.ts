@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import type { PathRuntime } from '../../src/testing/recordedRun.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { guestGateFacts } from '../guest/guest.gate.ts';
 import type { ModalResultEvent, PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
 import {

@@ -1,5 +1,5 @@
 import type { GuestGateFacts } from '../gating/gating.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import type { GuestContext } from './guest.types.ts';
 
 /**

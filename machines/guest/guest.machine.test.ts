@@ -1,7 +1,7 @@
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState, RequestInput } from '../shared/session.types.ts';
 import { guestMachine, VOICECALL_RELOAD_DELAY_MS } from './guest.machine.ts';
 import type { GuestBalanceReply } from './guest.types.ts';
 import type { UpdateArrivedEvent } from '../shared/domainEvents.ts';

@@ -2,7 +2,7 @@ import { gatingMachine } from '../gating/gating.machine.ts';
 import { assign, sendParent, sendTo, setup, stateIn } from 'xstate';
 import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
 import { guestGateFacts } from './guest.gate.ts';
-import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState, RequestInput } from '../shared/session.types.ts';
 import type { AwaitedUpdate, DomainInput, UpdateArrivedEvent } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import { toDomain, toReplyTarget, toSystem } from '../shared/domainEvents.ts';

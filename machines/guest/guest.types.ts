@@ -1,4 +1,4 @@
-import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState, RequestInput } from '../shared/session.types.ts';
 import type {
   AwaitedUpdate,
   AwaitUpdateEvent,

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { PROMO_OFFERS, type PromoOffer } from './promo.ts';
 import { onFirstUse } from '../shared/onFirstUse.ts';

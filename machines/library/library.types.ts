@@ -1,4 +1,4 @@
-import type { Language } from '../bootstrap/bootstrap.types.ts';
+import type { Language } from '../shared/languages.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 
 /** What the query service needs for every mediathek call: the guest's session. */

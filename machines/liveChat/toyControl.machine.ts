@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { ToyControl } from '../messenger/messenger.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { failureOf, type Failure } from '../shared/failure.ts';

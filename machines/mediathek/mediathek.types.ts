@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 
 /**
  * The guest's mediathek of photos (seed 001 §1, my area: `myvisitx/mediathek/photos`): the photo

@@ -1,5 +1,5 @@
 import { enqueueActions, type EventObject, type ParameterizedObject } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { conversionChatMachine } from '../conversionChat/conversionChat.machine.ts';
 import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';

@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { update, type MessengerContext, type Shelf } from './messenger.context.ts';
 import type {

@@ -2,7 +2,7 @@ import { typedActions } from '../shared/typedActions.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
 import type { OneClickResultEvent } from '../oneClick/oneClick.types.ts';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type {
   DomainInput,
   MessengerChatEndedEvent,

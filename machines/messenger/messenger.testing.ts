@@ -1,7 +1,7 @@
 import type { RecommendationsInput } from './messenger.catalogs.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
-import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState, RequestInput } from '../shared/session.types.ts';
 import { conversionChatMachine } from '../conversionChat/conversionChat.machine.ts';
 import type { ConversionChatInput } from '../conversionChat/conversionChat.types.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type ActorRefFrom } from 'xstate';
 import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { MODAL_IDS } from './modals.catalog.ts';
 import { modalsMachine } from './modals.machine.ts';

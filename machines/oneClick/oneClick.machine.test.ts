@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
 import { oneClickMachine, type OneClickEvent } from './oneClick.machine.ts';
 import { selectOneClickView } from './oneClick.selectors.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { LARGE_ONE_CLICK_AMOUNT, NO_CHANNEL, needsConfirmation } from './oneClick.types.ts';
 

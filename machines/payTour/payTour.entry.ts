@@ -1,4 +1,4 @@
-import type { AppConfig, GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { AppConfig, GuestState } from '../shared/session.types.ts';
 import type { PayFlow } from '../shared/domainEvents.ts';
 import { flowByName } from './payTour.flows.ts';
 import type { LoginAction, PageFacts } from './payTour.types.ts';

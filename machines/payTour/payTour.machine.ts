@@ -1,6 +1,6 @@
 import { and, assign, enqueueActions, fromCallback, sendTo, setup, stateIn } from 'xstate';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { typedActions } from '../shared/typedActions.ts';
 import type { PayTourEvent } from './payTour.events.ts';

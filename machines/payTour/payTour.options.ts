@@ -1,5 +1,5 @@
 import { TOP_UP_AMOUNTS, TOP_UP_MAX, TOP_UP_MIN } from '../../contract/payClient.ts';
-import type { Language } from '../bootstrap/bootstrap.types.ts';
+import type { Language } from '../shared/languages.ts';
 import type { PayHost } from '../shared/domainEvents.ts';
 
 // The pay-tour options of seed 000 §3 that the page chooses for the payment client (decision

@@ -1,5 +1,5 @@
 import { CALLER_DISPLAY_FLAGS } from '../../contract/payClient.ts';
-import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { AppConfig, GuestState, RequestInput } from '../shared/session.types.ts';
 import type { PayFlow } from '../shared/domainEvents.ts';
 import { buildPath } from '../shell/routes/paths.ts';
 import { isLoginFlow } from './payTour.entry.ts';

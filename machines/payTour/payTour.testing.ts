@@ -7,7 +7,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { demoConfig, demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { AppConfig, GuestState, RequestInput } from '../shared/session.types.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import type {
   BridgeFactEvent,

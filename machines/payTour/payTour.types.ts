@@ -1,4 +1,4 @@
-import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { AppConfig, GuestState, RequestInput } from '../shared/session.types.ts';
 import type { PayFlow, PayHost, PayTourResultEvent } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import type { ActAsk } from './payTour.loginAct.ts';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { CancellationOfferReply, Profile } from './profile.types.ts';
 

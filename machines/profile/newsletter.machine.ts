@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { NewsletterTypeId, Relation } from './profile.types.ts';

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { pinCallMachine, type GuestServiceRequest } from '../pinCall/pinCall.machine.ts';
 import type { PinVerification } from '../pinCall/pinCall.types.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';

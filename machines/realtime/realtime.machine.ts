@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, raise, sendParent, sendTo, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { GuestBalanceReply } from '../guest/guest.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';

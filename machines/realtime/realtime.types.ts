@@ -1,5 +1,5 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { Language } from '../shell/routes/languages.ts';
+import type { RequestInput } from '../shared/session.types.ts';
+import type { Language } from '../shared/languages.ts';
 
 /**
  * Who the socket speaks for, and where: what the realtime machine keeps of the session it is

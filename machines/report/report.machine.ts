@@ -1,5 +1,4 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { Failure } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   REPORT_DESCRIPTION_MAX,
@@ -8,7 +7,7 @@ import {
   type ReportReceipt,
   type ReportUploadInput,
 } from './report.types.ts';
-import { failureOf } from '../shared/failure.ts';
+import { failureOf, type Failure } from '../shared/failure.ts';
 import { onFirstUse } from '../shared/onFirstUse.ts';
 
 type ReportTag = 'open' | 'busy';

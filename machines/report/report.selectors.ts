@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Failure } from '../bootstrap/bootstrap.types.ts';
+import type { Failure } from '../shared/failure.ts';
 import type { reportMachine } from './report.machine.ts';
 
 export type ReportSnapshot = SnapshotFrom<ReturnType<typeof reportMachine>>;

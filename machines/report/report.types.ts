@@ -1,4 +1,5 @@
-import type { Failure, Language } from '../bootstrap/bootstrap.types.ts';
+import type { Language } from '../shared/languages.ts';
+import type { Failure } from '../shared/failure.ts';
 
 /** Longest description a guest may type; the dialog stops there, the machine refuses beyond it. */
 export const REPORT_DESCRIPTION_MAX = 1000;

@@ -1,5 +1,5 @@
 import { demoConfig } from '../../src/engine/testing/demoGuestStates.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import type { Benefits, EventsList, RewardsChildInput, RewardsRequest } from './rewards.types.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../bootstrap/bootstrap.types.ts';
+import type { Language } from '../shared/languages.ts';
 
 /**
  * The data of the rewards domain (seed 001 §3, seed 000 §3) as the machines see it. The services

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, setup, type AnyActorRef } from 'xstate';
-import { toReplyTarget, toSystem, type PayTourResultEvent } from './domainEvents.ts';
+import { toDomain, toReplyTarget, toSystem, type PayTourResultEvent } from './domainEvents.ts';
 
 /** A typed machine with exact optional properties, as the domain machines are. */
 const sender = setup({
@@ -72,5 +72,45 @@ describe('toSystem', () => {
     };
     // The absent guest and benefits are skipped; the pay tour's open waits at the root.
     expect(app.context.seen).toEqual(['app.domainEvent:']);
+  });
+});
+
+describe('toDomain', () => {
+  it('hands a send to an absent lazy domain to the root, naming the domain', () => {
+    const pinner = setup({
+      actions: {
+        handOver: toDomain('favourites', () => ({
+          type: 'favourites.pinResumed' as const,
+          target: { targetType: 'album' as const, targetId: 7 },
+        })),
+        // @ts-expect-error the guest machine is not a lazy domain (`LazyDomainIds`, filled by the app)
+        notLazy: toDomain('guest', () => ({ type: 'guest.reloadBalance' as const })),
+      },
+    }).createMachine({ on: { go: { actions: 'handOver' } } });
+    const app = createMachine({
+      types: {} as { context: { kept: unknown[] }; events: { type: string } },
+      context: { kept: [] },
+      on: { '*': { actions: assign({ kept: ({ context, event }) => [...context.kept, event] }) } },
+    });
+    const root = setup({ actors: { pinner, app } }).createMachine({
+      invoke: [
+        { id: 'pinner', systemId: 'pinner', src: 'pinner' },
+        { id: 'app', systemId: 'app', src: 'app' },
+      ],
+    });
+    const actor = createActor(root).start();
+    (actor.system.get('pinner') as AnyActorRef).send({ type: 'go' });
+    const kept = (
+      (actor.system.get('app') as AnyActorRef).getSnapshot() as {
+        context: { kept: unknown[] };
+      }
+    ).context.kept;
+    expect(kept).toEqual([
+      {
+        type: 'app.domainEvent',
+        domain: 'favourites',
+        event: { type: 'favourites.pinResumed', target: { targetType: 'album', targetId: 7 } },
+      },
+    ]);
   });
 });

@@ -6,10 +6,9 @@ import {
   type ParameterizedObject,
 } from 'xstate';
 import { PAY_CLIENT_FLOWS } from '../../contract/payClient.ts';
-import type { LazyDomain } from '../app/lazyDomains.ts';
-import type { AppConfig, GuestState, RequestInput, Session } from '../bootstrap/bootstrap.types.ts';
-import type { FavouriteTarget } from '../favourites/favourites.types.ts';
-import type { EventFor, SystemId, SystemIdAccepting } from './systemEvents.ts';
+import type { AppConfig, GuestState, RequestInput, Session } from './session.types.ts';
+import type { FavouriteTarget } from './favouriteTarget.ts';
+import type { EventFor, LazyDomainId, SystemId, SystemIdAccepting } from './systemEvents.ts';
 
 /**
  * The events domains send each other. A domain machine never imports another domain's machine:
@@ -170,8 +169,8 @@ export function toSystem<
  * realtime connection, whose frames wait for it while the root has asked for it (a logged-in
  * guest's page) and are dropped where it has not (a visitor's).
  */
-const KEPT_AT_ROOT: readonly LazyDomain[] = ['payTour', 'realtime'];
-const isKeptAtRoot = (id: string): id is LazyDomain =>
+const KEPT_AT_ROOT: readonly LazyDomainId[] = ['payTour', 'realtime'];
+const isKeptAtRoot = (id: string): id is LazyDomainId =>
   (KEPT_AT_ROOT as readonly string[]).includes(id);
 
 /**
@@ -217,7 +216,7 @@ function deliver<
         args: { context: TContext; event: TExpressionEvent },
         params: TParams,
       ) => EventObject | readonly EventObject[] | null),
-  keptFor?: LazyDomain,
+  keptFor?: LazyDomainId,
 ) {
   // The action's other type parameters (the machine's events, actors, actions, guards, delays)
   // are `never`, which fits any `setup`: it raises, spawns and checks nothing of them.
@@ -240,7 +239,7 @@ function deliver<
     for (const sent of (Array.isArray(made) ? made : [made]) as readonly EventObject[]) {
       if (recipient) enqueue.sendTo(recipient, sent);
       else if (root && keptFor) {
-        const kept: EventObject & { domain: LazyDomain; event: EventObject } = {
+        const kept: EventObject & { domain: LazyDomainId; event: EventObject } = {
           type: 'app.domainEvent',
           domain: keptFor,
           event: sent,
@@ -261,7 +260,7 @@ function deliver<
  * toDomain('favourites', ({ context }) => ({ type: 'favourites.pinResumed', target }))
  */
 export function toDomain<
-  K extends LazyDomain & SystemId,
+  K extends LazyDomainId & SystemId,
   TContext extends MachineContext,
   TExpressionEvent extends EventObject,
   TParams extends ParameterizedObject['params'] | undefined = undefined,

@@ -1,4 +1,4 @@
-import type { Language } from '../bootstrap/bootstrap.types.ts';
+import type { Language } from './languages.ts';
 import type { SessionFacts } from './domainEvents.ts';
 
 /** What a content domain's REST and query-service calls carry: where, in which language, as whom. */

@@ -1,5 +1,5 @@
 import { demoConfig, demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from './session.types.ts';
 import type { DomainInput, SessionFacts } from './domainEvents.ts';
 
 /**

@@ -30,3 +30,17 @@ export type EventFor<K extends SystemId> = SystemEvents[K];
 export type SystemIdAccepting<E extends { type: string }> = {
   [K in SystemId]: E['type'] extends SystemEvents[K]['type'] ? K : never;
 }[SystemId];
+
+/**
+ * The lazy domains (decision 0008): the ids `toDomain` may address and the root keeps events for
+ * until they start. Empty here like `SystemEvents`: `machines/app/lazyDomains.ts` fills it from
+ * the manifests by declaration merging (`interface LazyDomainIds { id: LazyDomain }`), so
+ * `machines/shared` names them without importing the app's list.
+ *
+ * @public (exported for that declaration merging, which knip does not see as a use)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by machines/app
+export interface LazyDomainIds {}
+
+/** A lazy domain's system id (never until `machines/app/lazyDomains.ts` fills `LazyDomainIds`). */
+export type LazyDomainId = LazyDomainIds extends { id: infer K extends string } ? K : never;

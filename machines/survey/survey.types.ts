@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 
 /** The survey's system id: a child of the incentives machine, once the guest is known. */
 export const SURVEY = 'incentives.survey';

@@ -1,4 +1,4 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import type { DisplayMode } from '../list/list.types.ts';
 
 /** The guest's chosen mode of each tile grid, by the grid's type (`gridType` of its list). */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../shared/session.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { WebPushFailure, WebPushInput, WebPushState } from './webPush.types.ts';
 import { failureCodeOrNone } from '../shared/failure.ts';

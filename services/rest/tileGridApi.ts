@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../machines/shared/session.types.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { TileGridModes } from '../../machines/tileGrids/tileGrids.types.ts';
 import { restRequest } from '../http/rest.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../machines/shared/session.types.ts';
 import { createTileGridModes, TILE_GRID_MODES_KEY } from './tileGridModes.ts';
 
 const request: RequestInput = {

@@ -1,4 +1,4 @@
-import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../machines/shared/session.types.ts';
 import type { WebPushState } from '../../machines/webPush/webPush.types.ts';
 import { buildRestUrl } from '../http/rest.ts';
 import { ServiceError } from '../http/serviceError.ts';

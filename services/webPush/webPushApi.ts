@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../machines/shared/session.types.ts';
 import { restRequest } from '../http/rest.ts';
 
 /** A push subscription as the browser gives it (`PushSubscription.toJSON()`). */

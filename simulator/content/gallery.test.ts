@@ -4,7 +4,7 @@ import type { ContentRef } from '../../machines/content/content.types.ts';
 import { createContentApi } from '../../services/content/contentApi.ts';
 import { createAlbumViewsApi } from '../../services/content/albumViewsApi.ts';
 import { createGalleryApi } from '../../services/content/galleryApi.ts';
-import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../machines/shared/session.types.ts';
 import { loginAs } from '../testing.ts';
 import { useTestSimulator } from '../useTestSimulator.ts';
 

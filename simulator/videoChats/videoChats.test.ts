@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../machines/shared/session.types.ts';
 import { createVideoChatsApi } from '../../services/videoChats/videoChatsApi.ts';
 import type { SimulatorContext } from '../context.ts';
 import { REST_PREFIX } from '../routes/rest.ts';

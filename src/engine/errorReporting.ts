@@ -4,7 +4,7 @@ import {
   type ErrorReporter,
   type ErrorSource,
 } from '../../services/browser/errorReporter.ts';
-import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../machines/shared/session.types.ts';
 import type { LiveEngine } from './engine.ts';
 import type { AppServices } from './system.ts';
 

@@ -7,7 +7,7 @@ import type {
   GuestState,
   RequestInput,
   Session,
-} from '../../machines/bootstrap/bootstrap.types.ts';
+} from '../../machines/shared/session.types.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { reportMachine } from '../../machines/report/report.machine.ts';
 import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
 import { CHAT_SHOWS_LIST } from '../../machines/cams/cams.machine.ts';
 import type { ChatShowQuery, ChatShowTile } from '../../machines/cams/cams.types.ts';
-import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { Language } from '../../machines/shared/languages.ts';
 import { selectItems, selectListStatus } from '../../machines/list/list.selectors.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';

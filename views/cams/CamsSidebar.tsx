@@ -12,7 +12,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { buildPath } from '../../src/routes/index.ts';
-import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { Language } from '../../machines/shared/languages.ts';
 import { FailedView } from '../layout/FailedView.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import './cams.css';

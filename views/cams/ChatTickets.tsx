@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
-import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { Language } from '../../machines/shared/languages.ts';
 import type { ChatShowTile } from '../../machines/cams/cams.types.ts';
 import {
   sameInvitationView,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FavouriteTarget } from '../../machines/favourites/favourites.types.ts';
+import type { FavouriteTarget } from '../../machines/shared/favouriteTarget.ts';
 import { initI18n } from '../../src/i18n/index.ts';
 import { demoView, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
 import { FavouriteHeart } from './FavouriteHeart.tsx';

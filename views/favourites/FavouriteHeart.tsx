@@ -7,7 +7,7 @@ import {
   VISITOR_HEART_NOT_STARTED,
   type HeartView,
 } from '../../machines/favourites/favourites.selectors.ts';
-import type { FavouriteTarget } from '../../machines/favourites/favourites.types.ts';
+import type { FavouriteTarget } from '../../machines/shared/favouriteTarget.ts';
 import {
   useEngine,
   useOptionalSystemSelector,

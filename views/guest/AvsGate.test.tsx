@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../../machines/shared/session.types.ts';
 import { initI18n } from '../../src/i18n/index.ts';
 import { demoView, stopDemoViews } from '../testing/demoEngineView.tsx';
 import { AvsGate } from './AvsGate.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../../machines/shared/session.types.ts';
 import { demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
 import type { EventsList } from '../../machines/rewards/rewards.types.ts';
 import { rewardsFeature } from '../../src/engine/features/rewards.ts';

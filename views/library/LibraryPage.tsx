@@ -21,7 +21,7 @@ import {
   type LibraryQuery,
   type LibrarySection,
 } from '../../machines/library/library.types.ts';
-import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { Language } from '../../machines/shared/languages.ts';
 import { selectLanguage, selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { sectionOfQuery } from '../../machines/library/library.route.ts';
 import { selectGateOpening } from '../../machines/gating/gating.selectors.ts';

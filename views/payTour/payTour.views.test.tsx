@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../../machines/shared/session.types.ts';
 import type { AppServices } from '../../src/engine/system.ts';
 import { initI18n } from '../../src/i18n/index.ts';
 import { demoView, stopDemoViews } from '../testing/demoEngineView.tsx';

@@ -1,4 +1,4 @@
-import type { Failure } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { Failure } from '../../machines/shared/failure.ts';
 
 export type FailureReason =
   'network' | 'tooLarge' | 'rejected' | 'unavailable' | 'notConfigured' | 'other';

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../../machines/shared/session.types.ts';
 import { lazyServices, type LazyFeature } from '../../src/engine/domains/feature.ts';
 import { EngineProvider } from '../../src/engine/react.tsx';
 import type { AppServices } from '../../src/engine/system.ts';

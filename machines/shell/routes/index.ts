@@ -1,3 +1,3 @@
-export * from './languages.ts';
+export * from '../../shared/languages.ts';
 export * from './table.ts';
 export * from './paths.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isLanguage, LANGUAGES } from './languages.ts';
+import { isLanguage, LANGUAGES } from '../../shared/languages.ts';
 import {
   buildPath,
   localizedEquivalent,

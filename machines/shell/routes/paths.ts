@@ -1,5 +1,10 @@
 import { generatePath, matchRoutes, type RouteObject } from 'react-router';
-import { FALLBACK_LANGUAGE, isLanguage, resolveLanguage, type Language } from './languages.ts';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  resolveLanguage,
+  type Language,
+} from '../../shared/languages.ts';
 import {
   LOWER_CASE_PARAMS,
   PARAM_RULES,

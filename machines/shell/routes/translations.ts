@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts';
+import type { Language } from '../../shared/languages.ts';
 
 /**
  * Path segments by language: the English segment of the route table → its translation. A segment

@@ -5,7 +5,7 @@ import {
   type AvsServiceCall,
   type AvsStatusReply,
 } from '../../../machines/avs/avs.machine.ts';
-import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../../machines/shared/session.types.ts';
 import type { gatingMachine } from '../../../machines/gating/gating.machine.ts';
 import { withoutFlowParams } from '../../../machines/guest/flowParams.ts';
 import { guestMachine } from '../../../machines/guest/guest.machine.ts';

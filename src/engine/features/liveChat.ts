@@ -1,6 +1,6 @@
 import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
-import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../../machines/shared/session.types.ts';
 import { liveChatMachine } from '../../../machines/liveChat/liveChat.machine.ts';
 import type { FreePreviewCall } from '../../../machines/liveChat/liveChat.types.ts';
 import { toyControlMachine } from '../../../machines/liveChat/toyControl.machine.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../../machines/shared/session.types.ts';
 import type { LogKind } from '../../../services/rest/logger.ts';
 import type { LiveDeps } from './deps.ts';
 import { messengerFeature } from './messenger.ts';

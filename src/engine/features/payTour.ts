@@ -1,7 +1,7 @@
 import { provide } from '../provide.ts';
 import { readIo } from '../io.ts';
 import type { SnapshotFrom } from 'xstate';
-import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../../machines/shared/session.types.ts';
 import { payTourMachine } from '../../../machines/payTour/payTour.machine.ts';
 import type {
   LoginAction,

@@ -1,6 +1,6 @@
 import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
-import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../../machines/shared/session.types.ts';
 import {
   pinCallMachine,
   type GuestServiceRequest,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { GuestBalanceReply } from '../../../machines/guest/guest.types.ts';
-import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
+import type { RequestInput } from '../../../machines/shared/session.types.ts';
 import { realtimeMachine } from '../../../machines/realtime/realtime.machine.ts';
 import { directRouteOfPush } from '../../../machines/realtime/realtime.routing.ts';
 import type { SocketActorInput, SocketCommand } from '../../../machines/realtime/realtime.types.ts';

@@ -1,5 +1,5 @@
 import { demoConfig, demoGuest } from './demoGuestStates.ts';
-import type { GuestState } from '../../../machines/bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../../../machines/shared/session.types.ts';
 import { lazyServices } from '../domains/feature.ts';
 import { demoFeatureServices, demoLazyBuilder } from './demo/index.ts';
 import { demoSocket, type Fact } from './demo/realtime.ts';

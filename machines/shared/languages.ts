@@ -1,7 +1,8 @@
 /**
  * The interface languages (seed 000 §1). English is the fallback for routes and texts. The list
  * mirrors `LANGUAGES` of the runtime config; machines may not import src/, so src/routes checks
- * at compile time that the two stay equal.
+ * at compile time that the two stay equal. In `machines/shared` because the session's facts
+ * (`session.types.ts`) name the language; the shell's routes re-export it.
  */
 export const LANGUAGES = ['de', 'en', 'es', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
