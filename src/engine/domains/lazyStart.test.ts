@@ -61,7 +61,8 @@ describe('lazy domains (decision 0008)', () => {
     const content = engine.get('content');
     expect(content).toBeDefined();
     const snapshot = content!.getSnapshot() as { value: unknown; context: { ref: unknown } };
-    // `app.ready` reached it although bootstrap finished long before, then `content.open`.
+    // The root spawned it with the session as its input although bootstrap finished long
+    // before, then handed it the queued `content.open`.
     expect(snapshot.context.ref).toMatchObject({ kind: 'video', id: 1 });
     expect(snapshot.value).toHaveProperty('shown');
     // The logged-in guest's connection, messenger, notifications, rewards and pay tour started
@@ -89,8 +90,9 @@ describe('lazy domains (decision 0008)', () => {
     ]);
     // The pay tour runs with the guest's session as input (issue 50 §5): ready for a flow.
     expect(domain(guest.engine, 'payTour')?.matches({ ready: { tour: 'idle' } })).toBe(true);
-    // They got `app.ready` with the logged-in guest: the navbar's unread count is live, the
-    // rewards menu's events wait for its opening, the daily bonus is ready to open.
+    // The root spawned them with the logged-in guest's session as their input: the navbar's
+    // unread count is live, the rewards menu's events wait for its opening, the daily bonus is
+    // ready to open.
     expect(domain(guest.engine, 'messenger')?.hasTag('loggedIn')).toBe(true);
     expect(domain(guest.engine, 'notifications')?.hasTag('loggedIn')).toBe(true);
     expect(domain(guest.engine, 'rewards')?.matches({ ready: 'events' })).toBe(true);

@@ -1,13 +1,11 @@
-import type { AppContext } from '../../../machines/app/app.machine.ts';
 import { demoGuest } from './demoGuestStates.ts';
 import { startDomainsOnDemand } from '../domains/registry.ts';
 import type { CheckpointOptions } from '../checkpointPacer.ts';
-import { createLiveEngine } from '../engine.ts';
 import type { RingLimits } from '../recorder.ts';
-import { appInputFromHeader, createAppLogic, type AppServices } from '../system.ts';
+import type { AppServices } from '../system.ts';
+import { startAppEngine, untilAskedDomainsRun } from './appEngine.ts';
 import { demoAppServices, type Fact } from './demoServices.ts';
 import { ManualTime } from './manualTime.ts';
-import { durableHash } from '../durableHash.ts';
 
 /**
  * The real app system for the logged-in demo guest on demo services and a manual clock, started
@@ -31,16 +29,16 @@ export async function startDemoEngine(
   const time = new ManualTime();
   const demo = demoAppServices({ guest: demoGuest });
   const services = options.services ? options.services(demo.services) : demo.services;
-  const engine = createLiveEngine({
-    hash: durableHash,
-    createLogic: (wiring) => createAppLogic(wiring, services),
-    inputFromHeader: appInputFromHeader,
+  const engine = startAppEngine(
+    services,
     time,
-    header: { appVersion: options.appVersion ?? 'test', language: 'en', url: '/en/' },
-    record: options.record ?? true,
-    ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
-    ring: options.ring ?? {},
-  }).start();
+    { url: '/en/', appVersion: options.appVersion ?? 'test' },
+    {
+      record: options.record ?? true,
+      ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
+      ring: options.ring ?? {},
+    },
+  );
   // As the page does: lazy domains load and start when a route or an event needs them.
   startDomainsOnDemand(engine);
   for (let i = 0; i < 20; i++) {
@@ -49,10 +47,7 @@ export async function startDemoEngine(
   }
   // The domains the root asked for by itself (a logged-in guest's messenger and notifications)
   // load by a real dynamic import: settled means they run.
-  const asked = () =>
-    Object.keys((engine.root.getSnapshot() as { context: AppContext }).context.pending).length;
-  for (let i = 0; i < 500 && asked() > 0; i++)
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  await untilAskedDomainsRun(engine);
   for (let i = 0; i < 5; i++) {
     time.advance(10);
     await new Promise((resolve) => setImmediate(resolve));

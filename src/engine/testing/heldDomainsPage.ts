@@ -1,11 +1,10 @@
-import type { AppContext } from '../../../machines/app/app.machine.ts';
 import { flushMacrotasks } from '../../testing/flush.ts';
 import { featureServices, lazyServicesWith } from '../domains/feature.ts';
 import { startDomainsOnDemand } from '../domains/registry.ts';
-import { durableHash } from '../durableHash.ts';
-import { createLiveEngine, type LiveEngineOptions } from '../engine.ts';
+import type { LiveEngineOptions } from '../engine.ts';
 import { realtimeFeature, type RealtimeServices } from '../features/realtime.ts';
-import { appInputFromHeader, createAppLogic, type AppServices } from '../system.ts';
+import type { AppServices, createAppLogic } from '../system.ts';
+import { startAppEngine, untilAskedDomainsRun } from './appEngine.ts';
 import type { demoAppServices } from './demoServices.ts';
 import { ManualTime } from './manualTime.ts';
 
@@ -42,24 +41,14 @@ export function heldDomainsPage(options: {
     ),
     ...options.services,
   };
-  const engine = createLiveEngine({
-    hash: durableHash,
-    createLogic: (wiring) => createAppLogic(wiring, services),
-    inputFromHeader: appInputFromHeader,
-    time,
-    header: { appVersion: 'test', language: 'en', url },
-    ...(resumeNotice ? { resumeNotice } : {}),
-  }).start();
-  const asked = () =>
-    Object.keys((engine.root.getSnapshot() as { context: AppContext }).context.pending).length;
+  const engine = startAppEngine(services, time, { url }, resumeNotice ? { resumeNotice } : {});
   return {
     engine,
     time,
     /** The lazy domains' code comes (a real dynamic import): until what the root asked for runs. */
     startDomains: async () => {
       startDomainsOnDemand(engine);
-      for (let i = 0; i < 500 && asked() > 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      await untilAskedDomainsRun(engine);
       time.advance(10);
       await flushMacrotasks(5);
     },

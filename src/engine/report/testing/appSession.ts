@@ -1,7 +1,8 @@
-import { createLiveEngine, type LiveEngine } from '../../engine.ts';
+import type { LiveEngine } from '../../engine.ts';
 import type { CheckpointOptions } from '../../checkpointPacer.ts';
 import type { RingLimits } from '../../recorder.ts';
-import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
+import type { AppServices, createAppLogic } from '../../system.ts';
+import { startAppEngine } from '../../testing/appEngine.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { featureServices, lazyServicesWith } from '../../domains/feature.ts';
 import { payTourFeature } from '../../features/payTour.ts';
@@ -9,7 +10,6 @@ import { realtimeFeature, type RealtimeServices } from '../../features/realtime.
 import { startDomainsOnDemand } from '../../domains/registry.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 import { flushMacrotasks } from '../../../testing/flush.ts';
-import { durableHash } from '../../durableHash.ts';
 
 /** The demo guest's session token in these sessions: long and unmistakable, as real ones are. */
 export const SESSION_TOKEN = 'tok_9fQ2xLm7Rv4KpW8sZc3NbY6hTd1JgA5e';
@@ -70,20 +70,16 @@ export async function startReportSession(
     ),
     ...options.services,
   };
-  const engine = createLiveEngine({
-    hash: durableHash,
-    createLogic: (wiring) => createAppLogic(wiring, services),
-    inputFromHeader: appInputFromHeader,
+  const engine = startAppEngine(
+    services,
     time,
-    header: {
-      appVersion: 'test',
-      language: 'en',
-      url: `/en/?access_token=${SESSION_TOKEN}${search.replace(/^\?/, '&')}`,
+    { url: `/en/?access_token=${SESSION_TOKEN}${search.replace(/^\?/, '&')}` },
+    {
+      resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
+      ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
+      ...(options.ring ? { ring: options.ring } : {}),
     },
-    resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
-    ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
-    ...(options.ring ? { ring: options.ring } : {}),
-  }).start();
+  );
   // Lazy domains start as in the app: the logged-in guest's connection, pay tour, messenger and
   // rewards.
   startDomainsOnDemand(engine);
