@@ -44,6 +44,8 @@ export interface FeedContext {
   viewQueue: string[];
   /** Guarded intents waiting for the gate's answer, oldest first (feed.gate.ts). */
   asking: FeedIntent[];
+  /** Refused intents waiting for the end of the flow the gate opened for them, oldest first. */
+  resuming: FeedIntent[];
   /** The guest's actions, sent one after the other. */
   queue: FeedAction[];
   overlays: Overlays;
@@ -104,6 +106,7 @@ const EMPTY: Omit<FeedContext, 'auth' | 'subscriptionsUrl' | 'guestId'> = {
   seen: {},
   viewQueue: [],
   asking: [],
+  resuming: [],
   queue: [],
   overlays: {},
   pushedWhileCatchingUp: [],

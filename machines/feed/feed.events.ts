@@ -1,5 +1,5 @@
-import type { GateAnswerEvent } from '../gating/gating.machine.ts';
-import type { ModalResultEvent, PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
 import type { FeedFilter } from './feed.types.ts';
 
 /** A post's live counters (`postUpdated` over graphql-ws, a `push` record). */
@@ -77,10 +77,11 @@ export type FeedEvent =
   | FeedLiveEvent
   | PostPublishedEvent
   | FeedNewsEvent
-  | ModalResultEvent
-  | PayTourResultEvent
-  /** The gate's answer to a guarded intent (feed.gate.ts). */
-  | GateAnswerEvent;
+  /** The gate's answer to a guarded intent, and the end of the flow it opened (feed.gate.ts). */
+  | GateAnswerEvent
+  | GateResumedEvent
+  /** The guest's intent from before a login's (or age check's) reload, handed back (feed.gate.ts). */
+  | ActTakenEvent;
 
 /** An intent the feed takes, after the gate's answer when it is guarded (feed.gate.ts). */
 export type FeedIntent = Extract<

@@ -16,15 +16,34 @@ import type { playerMachine } from '../player/player.machine.ts';
 import { LIVE_SETTLE_MS } from './feed.live.ts';
 import { flushMacrotasks as flush } from '../../src/testing/flush.ts';
 import { post, startFeed } from './feed.testing.ts';
+import { UNKNOWN_GATE_FACTS } from '../gating/gating.ts';
 
 /** The feed's clip player, found by its system id (the system's `get` is untyped). */
 const playerIn = (actor: ReturnType<typeof startFeed>['actor']) =>
   actor.system.get(FEED_PLAYER) as ActorRefFrom<typeof playerMachine> | undefined;
 
-const login = {
-  reason: 'needLogin' as const,
-  open: { type: 'payTour.open' as const, flow: 'signup' as const },
+/** The guest machine's facts for the gate, as the test's gate was told them (a visitor's). */
+const guestFacts = {
+  isLoggedIn: false,
+  hasAccountCookie: false,
+  isVip: false,
+  hasTv: false,
+  balance: 1000,
+  isPayingCustomer: false,
+  isForcePayment: false,
+  currency: UNKNOWN_GATE_FACTS.currency,
 };
+
+/** What the gate opens for a visitor's guarded intent: the feed's signup box, the act kept. */
+const signupBox = (name: string, data: Record<string, unknown>) => ({
+  type: 'modals.open',
+  id: 'feed-signup',
+  replyTo: 'gating',
+  loginAction: {
+    type: 'resumeAct',
+    params: { act: { client: 'feed', name, target: 'feed', data } },
+  },
+});
 
 describe('feed machine', () => {
   it('loads the feed through its list with the bearer only when logged in', async () => {
@@ -73,28 +92,54 @@ describe('feed machine', () => {
     expect(actor.system.get(FEED_PLAYER)).toBeUndefined();
   });
 
-  it('gives a visitor the feed-signup box for a like, and sends nothing', async () => {
+  it('gives a visitor the feed-signup box for a like through the gate, and likes once she is in', async () => {
     const opened: unknown[] = [];
-    const { actor, acts } = startFeed(opened, { guest: visitorGuest });
+    const { actor, acts, gate } = startFeed(opened, { guest: visitorGuest });
     actor.send({ type: 'ui.like', postId: '1' });
     await flush();
     expect(acts).toHaveLength(0);
-    expect(opened).toEqual([login]);
+    expect(opened).toEqual([signupBox('ui.like', { postId: '1' })]);
     expect(selectPost(actor.getSnapshot(), post('1')).guestState.liked).toBe(false);
+    expect(actor.getSnapshot().context.resuming).toEqual([{ type: 'ui.like', postId: '1' }]);
+
+    // Signed up (the box handed over to its flow, which went well) and the gate told so: the
+    // like goes by itself, once.
+    gate.send({ type: 'modals.result', id: 'feed-signup', confirmed: true });
+    expect(acts).toHaveLength(0);
+    gate.send({ type: 'gate.factsChanged', facts: { ...guestFacts, isLoggedIn: true } });
+    await flush();
+    expect(acts.map((act) => act.input.action)).toEqual([{ kind: 'like', postId: '1' }]);
+    expect(selectPost(actor.getSnapshot(), post('1')).guestState.liked).toBe(true);
+    expect(actor.getSnapshot().context.resuming).toEqual([]);
+  });
+
+  it("drops a visitor's intent when she closes the signup box", async () => {
+    const opened: unknown[] = [];
+    const { actor, acts, gate } = startFeed(opened, { guest: visitorGuest });
+    actor.send({ type: 'ui.feedOpened', model: null });
+    actor.send({ type: 'ui.followsChosen', follows: true });
+    expect(opened).toEqual([signupBox('ui.followsChosen', { follows: true })]);
+    gate.send({ type: 'modals.result', id: 'feed-signup', confirmed: false });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ resuming: [], asking: [], follows: false });
+    expect(acts).toHaveLength(0);
+    // The facts changing later resumes nothing.
+    gate.send({ type: 'gate.factsChanged', facts: { ...guestFacts, isLoggedIn: true } });
+    expect(actor.getSnapshot().context.follows).toBe(false);
   });
 
   it('asks the gate for each guarded intent and takes the answers in the order asked', async () => {
     const opened: unknown[] = [];
-    const { actor, acts } = startFeed(opened, { unverified: true });
+    const { actor, acts, gate } = startFeed(opened, { unverified: true });
     // A like needs a login, a purchase the age check too: the like goes, the purchase opens
-    // the age check instead, and a filter of the guest's own posts (a login) goes.
+    // the age-check box instead, and a filter of the guest's own posts (a login) goes.
     actor.send({ type: 'ui.like', postId: '1' });
     actor.send({ type: 'ui.buy', postId: '2' });
     actor.send({ type: 'ui.filterChosen', filter: 'LIKED' });
     expect(actor.getSnapshot().context.asking).toEqual([]);
     expect(selectPost(actor.getSnapshot(), post('1')).guestState.liked).toBe(true);
     expect(opened).toEqual([
-      { reason: 'needAgeCheck', open: { type: 'payTour.open', flow: 'avs' } },
+      expect.objectContaining({ type: 'modals.open', id: 'avs', replyTo: 'gating' }),
     ]);
     expect(actor.getSnapshot().context.filter).toBe('LIKED');
     await flush();
@@ -110,6 +155,88 @@ describe('feed machine', () => {
       balance: null,
     });
     expect(actor.getSnapshot().context.queue).toHaveLength(1);
+
+    // Verified (the box's check went well, the acceptance told): the purchase goes by itself.
+    acts[0]?.resolve({ kind: 'post', post: post('1'), success: true });
+    gate.send({ type: 'modals.result', id: 'avs', confirmed: true });
+    gate.send({ type: 'gate.factsChanged', facts: { avsAccepted: true, forceAvs: false } });
+    await flush();
+    expect(acts.map((act) => act.input.action)).toEqual([
+      { kind: 'like', postId: '1' },
+      { kind: 'buy', postId: '2' },
+    ]);
+  });
+
+  it('asks the gate with the refusal when the service finds the balance short, and tips once topped up', async () => {
+    const opened: unknown[] = [];
+    const { actor, acts, gate, tracked } = startFeed(opened);
+    actor.send({ type: 'ui.tip', postId: '3', coins: 50 });
+    await flush();
+    acts[0]?.resolve({ kind: 'post', post: null, success: false });
+    await flush();
+    // The gate opens the top-up in the pay tour (no box of the feed's), nothing is tracked.
+    expect(opened).toEqual([
+      expect.objectContaining({ type: 'payTour.open', flow: 'moneycharge', replyTo: 'gating' }),
+    ]);
+    expect(actor.getSnapshot().context.resuming).toEqual([
+      { type: 'ui.tip', postId: '3', coins: 50 },
+    ]);
+    expect(tracked).toEqual([]);
+    gate.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    await flush();
+    expect(acts.map((act) => act.input.action)).toEqual([
+      { kind: 'tip', postId: '3', coins: 50 },
+      { kind: 'tip', postId: '3', coins: 50 },
+    ]);
+    acts[1]?.resolve({ kind: 'post', post: post('3'), success: true });
+    await flush();
+    expect(tracked).toHaveLength(1);
+
+    // A top-up given up drops the purchase.
+    actor.send({ type: 'ui.buy', postId: '4' });
+    await flush();
+    acts[2]?.resolve({ kind: 'post', post: null, success: false });
+    await flush();
+    gate.send({ type: 'payTour.result', flow: 'moneycharge', success: false });
+    await flush();
+    expect(acts).toHaveLength(3);
+    expect(actor.getSnapshot().context).toMatchObject({ asking: [], resuming: [], queue: [] });
+  });
+
+  it('asks the pay tour for an intent kept over a reload, and asks the gate for it again', async () => {
+    const opened: unknown[] = [];
+    const { actor, acts } = startFeed(opened);
+    actor.send({ type: 'ui.feedOpened', model: 'lanalove' });
+    expect(opened).toEqual([{ type: 'payTour.takeAct', replyTo: 'feed', target: 'feed:lanalove' }]);
+    const act = { client: 'feed' as const, name: 'ui.tip', target: 'feed:lanalove' };
+    // Only to be shown, or not a feed intent: nothing is done.
+    actor.send({
+      type: 'payTour.actTaken',
+      act: { ...act, data: { postId: '5', coins: 10 } },
+      shouldOpen: false,
+    });
+    actor.send({
+      type: 'payTour.actTaken',
+      act: { ...act, data: { postId: '5' } },
+      shouldOpen: true,
+    });
+    actor.send({ type: 'payTour.actTaken', act: null, shouldOpen: false });
+    await flush();
+    expect(acts).toHaveLength(0);
+    actor.send({
+      type: 'payTour.actTaken',
+      act: { ...act, data: { postId: '5', coins: 10 } },
+      shouldOpen: true,
+    });
+    await flush();
+    expect(acts.map((call) => call.input.action)).toEqual([
+      { kind: 'tip', postId: '5', coins: 10 },
+    ]);
+
+    // A visitor's feed has no kept intent to ask for.
+    const visitor: unknown[] = [];
+    startFeed(visitor, { guest: visitorGuest }).actor.send({ type: 'ui.feedOpened', model: null });
+    expect(visitor).toEqual([]);
   });
 
   it('likes optimistically and rolls the like back when the call fails', async () => {
@@ -577,7 +704,7 @@ describe('feed machine', () => {
     visitor.actor.send({ type: 'ui.feedOpened', model: null });
     visitor.actor.send({ type: 'ui.followsChosen', follows: true });
     await flush();
-    expect(gates).toEqual([login]);
+    expect(gates).toEqual([signupBox('ui.followsChosen', { follows: true })]);
     expect(visitor.pages.map((page) => page.input.query.follows)).toEqual([false]);
 
     const { actor, pages, news } = startFeed();

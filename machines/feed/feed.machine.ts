@@ -9,7 +9,6 @@ import {
 } from 'xstate';
 import { createListMachine } from '../list/list.machine.ts';
 import { playerMachine } from '../player/player.machine.ts';
-import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { boughtGuards, boughtRegion } from './feed.bought.ts';
@@ -24,16 +23,19 @@ import {
   type FeedMachineEvent,
 } from './feed.context.ts';
 import type { FeedIntent } from './feed.events.ts';
-import type { RestrictionReason } from '../gating/gating.ts';
-import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import {
   actionOf,
   askingIntent,
   askOf,
+  awaitFlow,
   gateGuards,
   guardedIntent,
   keepAsking,
-  refusalOf,
+  keptAskOf,
+  resumedAskOf,
+  takeActOf,
+  withoutResumed,
+  type FeedAsk,
 } from './feed.gate.ts';
 import * as live from './feed.live.ts';
 import * as news from './feed.news.ts';
@@ -64,15 +66,14 @@ export const boughtListMachine = createListMachine<BoughtMedia, BoughtQuery>();
 export const BOUGHT_LIST = 'feed.bought.list';
 /** Bought content changes only by the guest's purchases, which invalidate it: kept 5 minutes. */
 const BOUGHT_TTL_MS = 5 * 60_000;
-/** The feed-signup box (seed 000 §2): what a visitor gets for a guarded action. */
-const FEED_SIGNUP_MODAL = 'feed-signup';
 /** The system id of the one player (machines/player) a feed clip plays in. */
 export const FEED_PLAYER = 'feed.player';
 
 /**
  * The feed (seed 001 §2–§5, §7): the mixed feed and a model's profile feed through the shared list
  * machine (`feed.list`, cursor paging), the totals of the filters, the guest's actions through the
- * gating decision (a visitor gets the feed-signup box), and live counters of the posts on screen
+ * one gate (a visitor gets the feed-signup box, and the action resumes after the login, the age
+ * check or the top-up, feed.gate.ts), and live counters of the posts on screen
  * (`postUpdated` over graphql-ws, resubscribed when the posts on screen change, and caught up
  * after each resubscription and after a dropped connection).
  *
@@ -119,7 +120,9 @@ export const feedMachine = setup({
       type: 'list.query' as const,
       query: queryOf(context),
     })),
-    storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
+    storeTotals: assign({
+      totals: (_, params: { totals: FeedTotals }) => params.totals,
+    }),
     // New posts (feed.news.ts).
     noteNewPost: assign(news.noteNewPost),
     forgetNewPosts: assign({ newPosts: [] }),
@@ -135,16 +138,23 @@ export const feedMachine = setup({
       src: params.src,
       live: false,
     })),
-    storeClip: assign({ clipPostId: (_, params: { postId: string }) => params.postId }),
+    storeClip: assign({
+      clipPostId: (_, params: { postId: string }) => params.postId,
+    }),
     stopClipPlayer: stopChild(FEED_PLAYER),
     forgetClip: assign({ clipPostId: null }),
     // The mediathek's bought content (feed.bought.ts).
-    wantBought: assign({ boughtWanted: (_, params: { wanted: boolean }) => params.wanted }),
+    wantBought: assign({
+      boughtWanted: (_, params: { wanted: boolean }) => params.wanted,
+    }),
     /** Only a logged-in guest has bought content (`wantsBought` asks for one). */
     queryBought: enqueueActions(({ context, enqueue }) => {
       const { auth, guestId } = context;
       if (guestId !== null)
-        enqueue.sendTo('boughtList', { type: 'list.query', query: { auth, guestId } });
+        enqueue.sendTo('boughtList', {
+          type: 'list.query',
+          query: { auth, guestId },
+        });
     }),
     /** A bought post goes into the mediathek's feed section: its list is asked again. */
     noteBought: enqueueActions(({ context, enqueue }, params: { reply: FeedActionReply }) => {
@@ -164,26 +174,25 @@ export const feedMachine = setup({
     }),
     applyCounters: assign(live.applyCounters),
     applyCaughtUp: assign(live.applyCaughtUp),
-    forgetPushed: assign({ pushedWhileCatchingUp: [], answeredWhileCatchingUp: [] }),
+    forgetPushed: assign({
+      pushedWhileCatchingUp: [],
+      answeredWhileCatchingUp: [],
+    }),
     notePushed: assign(live.notePushed),
     // Views reported (viewedPost).
     noteSeen: assign(({ context }, params: { postId: string }) => ({
       seen: { ...context.seen, [params.postId]: true as const },
       viewQueue: [...context.viewQueue, params.postId],
     })),
-    dropViewed: assign({ viewQueue: ({ context }) => context.viewQueue.slice(1) }),
+    dropViewed: assign({
+      viewQueue: ({ context }) => context.viewQueue.slice(1),
+    }),
     // The guest's actions on a post (feed.postActions.ts).
     enqueueAction: assign(postActions.enqueueAction),
     likeOptimistically: assign(postActions.likeOptimistically),
     applyAnswer: assign(postActions.applyAnswer),
     rollBack: assign(postActions.rollBack),
     dropAction: assign({ queue: ({ context }) => context.queue.slice(1) }),
-    /** The service found the balance short (spent elsewhere): the top-up flow opens. */
-    offerTopUp: toSystem('payTour', {
-      type: 'payTour.open' as const,
-      flow: 'moneycharge' as const,
-      replyTo: 'feed',
-    }),
     reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
     /**
      * A bought post or a tip is tracked (seed 000 §4 item categories feed_paid_content, feed_tip)
@@ -214,13 +223,27 @@ export const feedMachine = setup({
     chooseReply: assign(panels.chooseReply),
     forgetCommentsWanted: assign({ commentsWanted: null }),
     // The gate (feed.gate.ts).
-    /** A guarded intent waits for the gate's answer to the ask of its gate client. */
-    askGate: enqueueActions(({ enqueue }, params: { intent: FeedIntent }) => {
-      enqueue.assign((args) => keepAsking(args, params));
-      enqueue(askOf<FeedContext, FeedMachineEvent>(params.intent));
+    /**
+     * An intent waits for the gate's answer to the ask of its gate client (none: nothing is
+     * asked): a guarded intent, one whose flow went well, a purchase the service refused for a
+     * short balance, one handed back after a reload (feed.gate.ts).
+     */
+    askGate: enqueueActions(({ context, enqueue }, params: { ask: FeedAsk | null }) => {
+      const { ask } = params;
+      if (ask === null) return;
+      enqueue.assign((args) => keepAsking(args, ask));
+      enqueue(askOf<FeedContext, FeedMachineEvent>(context, ask));
     }),
     /** The intent that waited longest was answered. */
     dropAsking: assign({ asking: ({ context }) => context.asking.slice(1) }),
+    /** The intent that waited longest was refused: it waits for the flow the gate opened. */
+    awaitFlow: assign(awaitFlow),
+    /** The flow an intent waited for was given up: the intent is dropped. */
+    dropResumed: assign({
+      resuming: ({ context, event }) => withoutResumed(context, event),
+    }),
+    /** A logged-in guest's feed asks for her intent kept over a reload (feed.gate.ts). */
+    takeAct: toSystem('payTour', ({ context }: ContextArgs) => takeActOf(context)),
     /**
      * The intent, taken: a filter or following asks the list again, a like shows at once, and a
      * post action waits its turn in the queue.
@@ -239,37 +262,15 @@ export const feedMachine = setup({
       if (intent.type === 'ui.like' || intent.type === 'ui.unlike') {
         const liked = intent.type === 'ui.like';
         enqueue.assign((args) =>
-          postActions.likeOptimistically(args, { postId: intent.postId, liked }),
+          postActions.likeOptimistically(args, {
+            postId: intent.postId,
+            liked,
+          }),
         );
       }
       const action = actionOf(intent);
       if (action) enqueue.assign((args) => postActions.enqueueAction(args, { action }));
     }),
-    /**
-     * What the gate's refusal opens: a visitor gets the feed-signup box (its button signs up),
-     * the age check its box, anything else (top-up, abo) its pay-tour flow.
-     */
-    openGate: enqueueActions(
-      (
-        { context, enqueue },
-        params: { reason: RestrictionReason | null; open: PayTourOpenEvent | null },
-      ) => {
-        const { reason, open } = params;
-        if (reason === 'needLogin') {
-          if (open)
-            enqueue(
-              toSystem('modals', { type: 'modals.open', id: FEED_SIGNUP_MODAL, replyTo: 'feed' }),
-            );
-          return;
-        }
-        if (reason === 'needAgeCheck') {
-          const id = ageCheckModalId(context.auth.language);
-          enqueue(toSystem('modals', { type: 'modals.open', id, replyTo: 'feed' }));
-          return;
-        }
-        if (open) enqueue(toSystem('payTour', { ...open, replyTo: 'feed' }));
-      },
-    ),
   },
   guards: {
     ...gateGuards,
@@ -293,10 +294,15 @@ export const feedMachine = setup({
       actions: [
         { type: 'openFeed', params: ({ event }) => ({ model: event.model }) },
         'signalQuery',
+        'takeAct',
       ],
     },
-    'ui.boughtOpened': { actions: { type: 'wantBought', params: { wanted: true } } },
-    'ui.boughtClosed': { actions: { type: 'wantBought', params: { wanted: false } } },
+    'ui.boughtOpened': {
+      actions: { type: 'wantBought', params: { wanted: true } },
+    },
+    'ui.boughtClosed': {
+      actions: { type: 'wantBought', params: { wanted: false } },
+    },
     'push.postUpdated': { actions: 'applyCounters' },
   },
   states: {
@@ -308,13 +314,22 @@ export const feedMachine = setup({
           id: 'list',
           systemId: 'feed.list',
           src: 'feedList',
-          input: { limit: FEED_PAGE_SIZE, paging: 'cursor', gridType: 'feed', display: 'list' },
+          input: {
+            limit: FEED_PAGE_SIZE,
+            paging: 'cursor',
+            gridType: 'feed',
+            display: 'list',
+          },
         },
         {
           id: 'boughtList',
           systemId: BOUGHT_LIST,
           src: 'boughtList',
-          input: { paging: 'offset', gridType: 'feedBought', ttlMs: BOUGHT_TTL_MS },
+          input: {
+            paging: 'offset',
+            gridType: 'feedBought',
+            ttlMs: BOUGHT_TTL_MS,
+          },
         },
       ],
       on: {
@@ -331,25 +346,52 @@ export const feedMachine = setup({
             actions: [
               {
                 type: 'takeIntent',
-                params: ({ context }) => ({ intent: headOf(context.asking, 'a gate answer') }),
+                params: ({ context }) => ({
+                  intent: headOf(context.asking, 'a gate answer'),
+                }),
               },
               'dropAsking',
+            ],
+          },
+          // Refused: the gate opened what stands in the way; the intent waits for its end.
+          { guard: 'isOurFlowOpened', actions: 'awaitFlow' },
+          // Refused with nothing to open (login turned off): dropped.
+          { guard: 'isOurAnswer', actions: 'dropAsking' },
+        ],
+        'gate.resumed': [
+          {
+            guard: 'isOurResumed',
+            actions: [
+              {
+                type: 'askGate',
+                params: ({ context, event }) => ({
+                  ask: resumedAskOf(context, event),
+                }),
+              },
+              'dropResumed',
             ],
           },
           {
-            guard: 'isOurAnswer',
-            actions: [
-              {
-                type: 'openGate',
-                params: ({ event }) => refusalOf(event),
-              },
-              'dropAsking',
-            ],
+            guard: 'isOurFlowEnd',
+            actions: 'dropResumed',
           },
         ],
+        'payTour.actTaken': {
+          guard: { type: 'isFeedAct', params: ({ event }) => ({ event }) },
+          actions: {
+            type: 'askGate',
+            params: ({ event }) => ({ ask: keptAskOf(event) }),
+          },
+        },
         'ui.postSeen': {
-          guard: { type: 'isNew', params: ({ event }) => ({ postId: event.postId }) },
-          actions: { type: 'noteSeen', params: ({ event }) => ({ postId: event.postId }) },
+          guard: {
+            type: 'isNew',
+            params: ({ event }) => ({ postId: event.postId }),
+          },
+          actions: {
+            type: 'noteSeen',
+            params: ({ event }) => ({ postId: event.postId }),
+          },
         },
         ...comments.commentIntents,
         ...panels.panelIntents,

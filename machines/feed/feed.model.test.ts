@@ -17,19 +17,46 @@ import {
 } from './feed.selectors.ts';
 import { post } from './feed.testing.ts';
 import type { FeedActionReply, FeedPost } from './feed.types.ts';
+import type { FeedIntent } from './feed.events.ts';
 import { withOverlay } from './feed.update.ts';
 
 /** Model-based test: every transition of the feed's statechart, on the real machine. */
-/** The gate's answers to the feed's asks (feed.gate.ts): let through, or a visitor's signup. */
-const answer = (ticket: 'feed.login' | 'feed.buy', allowed: boolean) => ({
+type Ticket = 'feed.login' | 'feed.buy';
+/** What each kind of guest is refused for, and the flow the gate opens for it. */
+const REFUSALS = {
+  visitor: { reason: 'needLogin', open: { type: 'payTour.open', flow: 'signup' } },
+  unverified: { reason: 'needAgeCheck', open: { type: 'payTour.open', flow: 'avs' } },
+  short: { reason: 'needPurchase', open: { type: 'payTour.open', flow: 'moneycharge' } },
+  // Login turned off by configuration: refused with nothing to open.
+  loginOff: { reason: 'needLogin', open: null },
+} as const;
+/**
+ * The gate's answers to the feed's asks (feed.gate.ts): let through, or refused for a kind of
+ * guest (the gate opens what stands in the way, and tells the end of it with `gate.resumed`).
+ */
+const answer = (ticket: Ticket, allowed: boolean, refusal: keyof typeof REFUSALS = 'visitor') => ({
   type: 'gate.answer',
   action: ticket === 'feed.buy' ? 'buy' : 'favorite',
   ticket,
   allowed,
-  reason: allowed ? null : 'needLogin',
-  open: allowed ? null : { type: 'payTour.open', flow: 'signup' },
+  ...(allowed ? { reason: null, open: null } : REFUSALS[refusal]),
   balance: null,
 });
+/** The end of the flow the gate opened: gone well (the facts followed), or given up. */
+const resumed = (ticket: Ticket, success: boolean) => ({
+  type: 'gate.resumed',
+  action: ticket === 'feed.buy' ? 'buy' : 'favorite',
+  ticket,
+  success,
+});
+const ticketOf = (intent: FeedIntent): Ticket =>
+  intent.type === 'ui.buy' || intent.type === 'ui.tip' ? 'feed.buy' : 'feed.login';
+/** A like kept over a visitor's login reload, handed back by the pay tour. */
+const keptLike = {
+  type: 'payTour.actTaken',
+  act: { client: 'feed', name: 'ui.like', target: 'feed', data: { postId: '1' } },
+  shouldOpen: true,
+};
 const allowed = answer('feed.login', true);
 const failure = { message: 'down', code: 'http_503' };
 const thread = { totalCount: 0, nodes: [], hasMore: false };
@@ -45,8 +72,16 @@ const events = [
   { type: 'ui.followsChosen', follows: false },
   answer('feed.login', true),
   answer('feed.login', false),
+  answer('feed.login', false, 'loginOff'),
   answer('feed.buy', true),
   answer('feed.buy', false),
+  answer('feed.buy', false, 'unverified'),
+  answer('feed.buy', false, 'short'),
+  resumed('feed.login', true),
+  resumed('feed.login', false),
+  resumed('feed.buy', true),
+  resumed('feed.buy', false),
+  keptLike,
   { type: 'ui.visiblePostsChanged', postIds: ['1'] },
   { type: 'ui.visiblePostsChanged', postIds: [] },
   // A scroll: post 2 joins post 1 on screen, then post 1 leaves it.
@@ -112,8 +147,7 @@ const events = [
 ];
 const stand = {
   queryList: () => {},
-  openGate: () => {},
-  offerTopUp: () => {},
+  takeAct: () => {},
   reloadBalance: () => {},
   // The traversal has no actor system to spawn the player in; the runner spawns it for real.
   queryBought: () => {},
@@ -151,10 +185,12 @@ function busy(s: AnyMachineSnapshot): string[] {
     bought,
   } = (s.value as { ready: Regions }).ready;
   const head = (s.context as FeedContext).queue[0]?.kind;
-  const asking = (s.context as FeedContext).asking.length;
+  const { asking, resuming } = s.context as FeedContext;
   return [
-    // An intent waiting for the gate's answer.
-    ...(asking > 0 ? ['asking'] : []),
+    // An intent waiting for the gate's answer, and one waiting for the end of its flow (by the
+    // gate client it asked: the end of the other client's flow is not its own).
+    ...(asking.length > 0 ? ['asking'] : []),
+    ...new Set(resuming.map((intent) => `resuming ${ticketOf(intent)}`)),
     ...(t === 'loading' ? ['totals'] : []),
     // Following more than one post is a state of its own: one of them can leave the screen alone.
     ...(live === 'off'
@@ -186,9 +222,62 @@ const exceptions = {
   'feed.ready.news.on —xstate.error.actor.feedNews→ feed.ready.news.failed':
     'a stream fails only by a bug: feed.machine.test.ts',
 };
-/** What the observed actions did in the last run: gates opened, purchases tracked. */
-let gates = 0;
+/** What the observed actions did in the last run: purchases tracked. */
 let tracked = 0;
+/**
+ * The one gate path, against the state the last event was taken from (issue 52 §1): the answer
+ * to the oldest asking intent takes it (allowed), parks it until its flow ends (refused, the gate
+ * opened the flow: a visitor's signup, an unverified guest's age check, a short balance's
+ * top-up), or drops it (refused with nothing to open). The flow's end asks again for the intent
+ * of its client that waited longest (gone well) or drops it (given up). A purchase the service
+ * refused for a short balance, and an intent handed back after a reload, ask the gate again.
+ */
+function gatePath(
+  snapshot: AnyMachineSnapshot,
+  step: { event: EventObject; state: AnyMachineSnapshot } | undefined,
+  route: string,
+) {
+  if (!step?.state.matches('ready')) return;
+  const before = step.state.context as FeedContext;
+  const after = snapshot.context as FeedContext;
+  const event = step.event as EventObject & {
+    allowed?: boolean;
+    open?: unknown;
+    ticket?: string;
+    success?: boolean;
+    output?: FeedActionReply;
+  };
+  const [oldest] = before.asking;
+  if (event.type === 'gate.answer' && oldest) {
+    expect(after.asking, route).toEqual(before.asking.slice(1));
+    const parked = !event.allowed && event.open !== null;
+    expect(after.resuming, route).toEqual(parked ? [...before.resuming, oldest] : before.resuming);
+  }
+  if (event.type === 'gate.resumed') {
+    const intent = before.resuming.find((waiting) => ticketOf(waiting) === event.ticket);
+    const at = intent ? before.resuming.indexOf(intent) : -1;
+    expect(after.resuming, route).toEqual(before.resuming.filter((_, index) => index !== at));
+    expect(after.asking, route).toEqual(
+      intent && event.success ? [...before.asking, intent] : before.asking,
+    );
+  }
+  const [running] = before.queue;
+  const refusedPurchase =
+    event.type === 'xstate.done.actor.act' &&
+    event.output?.kind === 'post' &&
+    !event.output.success &&
+    (running?.kind === 'buy' || running?.kind === 'tip');
+  if (refusedPurchase && running.kind === 'buy')
+    expect(after.asking, route).toEqual([...before.asking, { type: 'ui.buy', postId: '1' }]);
+  if (refusedPurchase && running.kind === 'tip')
+    expect(after.asking, route).toEqual([
+      ...before.asking,
+      { type: 'ui.tip', postId: '1', coins: 10 },
+    ]);
+  if (event.type === 'payTour.actTaken')
+    expect(after.asking, route).toEqual([...before.asking, { type: 'ui.like', postId: '1' }]);
+}
+
 defineModelSuite(feedMachine, {
   events,
   // A logged-in guest and a visitor: the feed is spawned with the session (issue 52 §3), and a
@@ -201,15 +290,13 @@ defineModelSuite(feedMachine, {
     all.filter((path) => !path.steps.some((step) => STREAM_FAILURES.includes(step.event.type))),
   runner: {
     actions: {
-      openGate: () => void gates++,
       trackPurchase: ({ context }: { context: FeedContext }, params: { reply: FeedActionReply }) =>
         void (purchaseTracking(context.queue[0], params.reply) && tracked++),
-      offerTopUp: () => {},
+      takeAct: () => {},
       reloadBalance: () => {},
     },
   },
   beforePath: () => {
-    gates = 0;
     tracked = 0;
   },
   exceptions,
@@ -260,15 +347,7 @@ defineModelSuite(feedMachine, {
       ).toEqual([]);
     if (state === 'settling') expect(snapshot.children.feedLive, route).toBeUndefined();
     const last = path.steps.at(-1)?.event as { type: string } | undefined;
-    // Each refusal of an intent that asked opens its box once; nothing else opens one.
-    const refusals = path.steps.filter(
-      (step) =>
-        step.event.type === 'gate.answer' &&
-        !(step.event as { allowed?: boolean }).allowed &&
-        step.state.matches('ready') &&
-        step.state.context.asking.length > 0,
-    );
-    expect(gates, route).toBe(refusals.length);
+    gatePath(snapshot, path.steps.at(-1), route);
     // A purchase (buy or tip) the service took is tracked once; nothing else is.
     // (Each step's state is the one its event is taken from.)
     const purchases = path.steps.filter((step) => {
@@ -419,5 +498,62 @@ defineModelSuite(feedMachine, {
         expect(shown.tippingGoal?.achieved).toBe(false);
       },
     );
+
+    // The one gate path for each kind of guest (issue 52 §1): refused, the flow the gate opened
+    // ends, and the intent resumes by itself (asked again, let through, sent); given up, dropped.
+    const like = { type: 'ui.like', postId: '1' };
+    const tip = { type: 'ui.tip', postId: '1', coins: 10 };
+    const tipSent = { kind: 'tip', postId: '1', coins: 10 };
+    const journeys = [
+      {
+        name: "a visitor's like, after her signup",
+        events: [opened, like, answer('feed.login', false, 'visitor')],
+        ticket: 'feed.login' as const,
+        sent: { kind: 'like', postId: '1' },
+      },
+      {
+        name: "an unverified guest's tip, after her age check",
+        events: [opened, tip, answer('feed.buy', false, 'unverified')],
+        ticket: 'feed.buy' as const,
+        sent: tipSent,
+      },
+      {
+        name: 'a tip the service found short of money, after the top-up',
+        events: [
+          opened,
+          tip,
+          answer('feed.buy', true),
+          refused,
+          answer('feed.buy', false, 'short'),
+        ],
+        ticket: 'feed.buy' as const,
+        sent: tipSent,
+      },
+    ];
+    it.each(journeys)('$name resumes through the gate', async ({ events: walk, ticket, sent }) => {
+      const parked = await run(walk);
+      expect(parked.context.resuming).toHaveLength(1);
+      expect(parked.matches({ ready: { actions: 'idle' } })).toBe(true);
+      const snapshot = await run([
+        ...walk,
+        resumed(ticket, true),
+        answer(ticket, true),
+      ] as EventObject[]);
+      expect(snapshot.matches({ ready: { actions: 'running' } })).toBe(true);
+      expect(snapshot.context).toMatchObject({ queue: [sent], asking: [], resuming: [] });
+    });
+    it.each(journeys)(
+      '$name is dropped when the flow is given up',
+      async ({ events: walk, ticket }) => {
+        const snapshot = await run([...walk, resumed(ticket, false)] as EventObject[]);
+        expect(snapshot.matches({ ready: { actions: 'idle' } })).toBe(true);
+        expect(snapshot.context).toMatchObject({ queue: [], asking: [], resuming: [] });
+      },
+    );
+    it("takes a visitor's like handed back after her login's reload through the gate", async () => {
+      const snapshot = await run([opened, keptLike, allowed] as EventObject[]);
+      expect(snapshot.context.queue).toEqual([{ kind: 'like', postId: '1' }]);
+      expect(shownIn(snapshot.context).guestState.liked).toBe(true);
+    });
   },
 });

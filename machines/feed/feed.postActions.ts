@@ -1,5 +1,6 @@
 import type { TrackEvent } from '../consent/consent.types.ts';
 import { headOf, type ContextArgs } from './feed.context.ts';
+import { refusedPurchaseOf } from './feed.gate.ts';
 import type { FeedAction, FeedActionReply } from './feed.types.ts';
 import {
   answered,
@@ -16,8 +17,8 @@ import { replyKept, replySent, withoutKey } from './feed.panels.ts';
  * The guest's actions on a post (like and unlike shown at once and taken back when the call
  * fails, comment, delete a comment, buy, tip): queued and sent one after the other, each one
  * feed-service mutation answered in place. Pure: assigners, guards and config pieces, named in
- * feed.machine.ts (which also holds the actions that reach other machines: top-up, balance,
- * tracking, the bought list).
+ * feed.machine.ts (which also holds the actions that reach other machines: the gate for a short
+ * balance, the balance, tracking, the bought list).
  */
 
 /** The action `enqueueAction` with the post action an intent asks for. */
@@ -140,7 +141,9 @@ export const actionsRegion = {
           {
             guard: { type: 'isShortBalance', params: replyOf },
             target: 'idle',
-            actions: ['offerTopUp', 'dropAction'],
+            // Asked of the gate again with the refusal: it opens the top-up and resumes the
+            // purchase after it (feed.gate.ts).
+            actions: [{ type: 'askGate', params: refusedPurchaseOf }, 'dropAction'],
           },
           {
             guard: 'wasPurchase',

@@ -60,8 +60,10 @@ interface Pending<I, O> {
 /**
  * The feed machine with calls the test answers by hand, and the live stream's inputs recorded;
  * started for the demo guest logged in (verified, with money), or for the `guest` given (a
- * visitor's, say; `unverified`: her age not checked), beside the real gate told the same. What the gate's refusals open is recorded
- * in `gates`.
+ * visitor's, say; `unverified`: her age not checked), beside the real gate told the same. What
+ * the gate opens for a refusal (a box in `modals`, a flow in `payTour`) and what the feed asks
+ * the pay tour (`payTour.takeAct`) is recorded in `gates`; `gate` is the gate, to end its flow
+ * (`payTour.result`, `modals.result`) and tell it new facts.
  */
 export function startFeed(
   gates: unknown[] = [],
@@ -92,7 +94,6 @@ export function startFeed(
       new Promise<O>((resolve, reject) => list.push({ input, resolve, reject }));
   const machine = feedMachine.provide({
     actions: {
-      openGate: (_, params) => void gates.push(params),
       trackPurchase: ({ context }, params) => {
         const event = purchaseTracking(context.queue[0], params.reply);
         if (event) tracked.push(event);
@@ -141,10 +142,16 @@ export function startFeed(
     },
   });
   const guest = options.guest ?? { isLoggedIn: true };
+  /** The modals and the pay tour as the gate meets them: what they are sent is recorded. */
+  const recorder = fromCallback<EventObject>(({ receive }) => {
+    receive((event) => void gates.push(event));
+  });
   const parent = createActor(
-    setup({ actors: { feed: machine, gating: gatingMachine() } }).createMachine({
+    setup({ actors: { feed: machine, gating: gatingMachine(), recorder } }).createMachine({
       invoke: [
         { id: 'gating', systemId: 'gating', src: 'gating' },
+        { id: 'modals', systemId: 'modals', src: 'recorder' },
+        { id: 'payTour', systemId: 'payTour', src: 'recorder' },
         { id: 'feed', systemId: 'feed', src: 'feed', input: demoDomainInput('feed', guest) },
       ],
     }),
@@ -162,5 +169,17 @@ export function startFeed(
     },
   });
   const actor = parent.system.get('feed') as ActorRefFrom<typeof machine>;
-  return { actor, pages, acts, threads, viewed, subscriptions, tracked, news, bought, catchUps };
+  return {
+    actor,
+    gate,
+    pages,
+    acts,
+    threads,
+    viewed,
+    subscriptions,
+    tracked,
+    news,
+    bought,
+    catchUps,
+  };
 }
