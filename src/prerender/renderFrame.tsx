@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { RouterProvider } from 'react-router';
 import type { AppContext } from '../../machines/app/app.machine.ts';
-import type { AppConfig, GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { AppConfig, GuestState } from '../../machines/shared/session.types.ts';
 import { AppFrame } from '../../views/AppFrame.tsx';
 import { appRouterAt } from '../../views/memoryRouter.tsx';
 import { lazyServices } from '../engine/domains/feature.ts';
