@@ -10,7 +10,7 @@ import { gatingMachine } from '../gating/gating.machine.ts';
 import { UNKNOWN_GATE_FACTS } from '../gating/gating.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState } from '../shared/session.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { boughtListMachine, feedListMachine, feedMachine } from './feed.machine.ts';
 import type { FeedLiveInput } from './feed.live.ts';
