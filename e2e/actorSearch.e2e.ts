@@ -57,6 +57,10 @@ test.describe('actor search on the cams page', () => {
     await search.saved.click();
     await expect(page).toHaveURL(/\?q=ana&lang=de$/);
     await expect(search.field).toHaveValue('ana');
+    // Her results are there before she clears: the search she reran keeps itself at the platform
+    // as it is answered, and a delete that overtook it was undone by it (flaky in the CI of
+    // a2c373ff; docs/known-issues.md).
+    await expect(search.results).toHaveText('Performers found for “ana” · German', T);
 
     // Clearing ends the search and deletes the kept one.
     const deleted = page.waitForResponse(
